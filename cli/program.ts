@@ -1,0 +1,127 @@
+import { Command, InvalidArgumentError, Option } from 'commander';
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  runBuild,
+  runDev,
+  runList,
+  runNew,
+  runServe,
+  runTypes,
+  runValidate,
+} from './actions.ts';
+
+function port(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) {
+    throw new InvalidArgumentError('A port is a whole number from 0 to 65535.');
+  }
+  return n;
+}
+
+const brandsDir = () =>
+  new Option('--brands-dir <dir>', 'folder holding one folder per brand').default('brands');
+const outDir = () => new Option('--out <dir>', 'output folder of built sites').default('dist');
+const runtimeConfig = () =>
+  new Option(
+    '--runtime-config <file>',
+    'Vite config of the runtime; its folder decides the cache hash',
+  ).default(DEFAULT_RUNTIME_CONFIG);
+
+export function createProgram(): Command {
+  const program = new Command('whitelabel')
+    .description(
+      'Configuration-driven white-label sites: validate brands, build them on one shared runtime, serve them with the reference platform.',
+    )
+    .version('0.1.0')
+    .exitOverride()
+    .showSuggestionAfterError(true)
+    .configureHelp({ showGlobalOptions: true });
+
+  program
+    .command('validate')
+    .description(
+      'Check brand.json and platform.json against the schemas and cross-checks; print every problem with file:line:column, JSON pointer and a hint. Exit 1 on any problem.',
+    )
+    .option('--brand <id>', 'check one brand')
+    .option('--all', 'check every brand (the default)')
+    .addOption(brandsDir())
+    .action(runValidate);
+
+  program
+    .command('types')
+    .description('Generate contract/generated/*.ts from schema/*.schema.json.')
+    .option('--check', 'do not write; exit 1 when the generated files are stale', false)
+    .action(runTypes);
+
+  program
+    .command('build')
+    .description(
+      'Validate, build the runtime once (cached by content hash in <out>/.runtime), then render each brand into <out>/<id>/ with build-report.json.',
+    )
+    .option('--brand <id>', 'build one brand')
+    .option('--all', 'build every brand')
+    .addOption(outDir())
+    .addOption(brandsDir())
+    .addOption(runtimeConfig())
+    .action(runBuild);
+
+  program
+    .command('serve')
+    .description(
+      'Serve built sites and the reference platform on one origin; builds brands whose <out>/<id>/index.html is missing. With --all the brand is picked by host or Merchant header.',
+    )
+    .option('--brand <id>', 'serve one brand')
+    .option('--all', 'serve every brand from one server')
+    .addOption(new Option('--port <n>', 'port to listen on').default(8080).argParser(port))
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option(
+      '--data-dir <dir>',
+      'embedded PGlite database folder (ignored when DATABASE_URL is set)',
+      '.data/platform',
+    )
+    .option('--reseed', 'overwrite merchants in the database from brands/<id>/platform.json', false)
+    .addOption(outDir())
+    .addOption(brandsDir())
+    .addOption(runtimeConfig())
+    .action(runServe);
+
+  program
+    .command('dev')
+    .description(
+      'Vite dev server with hot reload for one brand, plus the platform API on port+1 (proxied under /wps and /lgw).',
+    )
+    .requiredOption('--brand <id>', 'the brand to develop')
+    .addOption(
+      new Option('--port <n>', 'dev server port; the API uses port+1')
+        .default(5173)
+        .argParser(port),
+    )
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option(
+      '--data-dir <dir>',
+      'embedded PGlite database folder (ignored when DATABASE_URL is set)',
+      '.data/platform',
+    )
+    .addOption(brandsDir())
+    .addOption(runtimeConfig())
+    .action(runDev);
+
+  program
+    .command('new')
+    .description(
+      'Create a valid new brand by copying an existing one: new id, merchant code (id upper-cased), name (id title-cased), domain <id>.localhost.',
+    )
+    .argument('<id>', 'the new brand id (lower-case letters, digits, dashes)')
+    .option('--from <id>', 'brand to copy', 'aurora')
+    .addOption(brandsDir())
+    .action(runNew);
+
+  program
+    .command('list')
+    .description('List brands: id, name, merchant, default language, languages and whether built.')
+    .addOption(brandsDir())
+    .addOption(outDir())
+    .action(runList);
+
+  return program;
+}

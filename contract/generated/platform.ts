@@ -1,0 +1,309 @@
+/* DO NOT EDIT: generated from schema/platform.schema.json by `whitelabel types`. */
+
+/**
+ * An absolute http(s) URL.
+ */
+export type Url = string;
+
+/**
+ * The reference platform's seed for one merchant: what is enabled, how registration is checked, links, CDNs, site mode and access rules. Lives in brands/<id>/platform.json and is loaded into the database on first start.
+ */
+export interface PlatformSeed {
+  /**
+   * Path to this schema, for editor completion.
+   */
+  $schema?: string;
+  /**
+   * Spec §4 second factor for a login from an IP the member has not used before. Left out (or no methods) = no second factor.
+   */
+  secondFactor?: {
+    /**
+     * The methods a member may use, among those they can: totp (bound authenticator), sms (code to the bound mobile), email (type the bound email), mobile (type the bound mobile), realName (type the payee name).
+     *
+     * Items: One second-factor method.
+     */
+    methods: ('totp' | 'sms' | 'email' | 'mobile' | 'realName')[];
+  };
+  /**
+   * The whitelabel module tree (spec §3).
+   */
+  modules: ModuleNode[];
+  /**
+   * Registration field settings and validation rules.
+   */
+  register: {
+    /**
+     * Per configurable field of spec §3: enabled and required.
+     */
+    fields: {
+      username: FieldSetting;
+      password: FieldSetting;
+      payeeName: FieldSetting;
+      paymentPassword: FieldSetting;
+      qqNum: FieldSetting;
+      line: FieldSetting;
+      whatsapp: FieldSetting;
+      facebook: FieldSetting;
+      wechat: FieldSetting;
+      idNumber: FieldSetting;
+      email: FieldSetting;
+      mobileNum: FieldSetting;
+      recommenderId: FieldSetting;
+      affiliateCode: FieldSetting;
+      captcha: FieldSetting;
+    };
+    /**
+     * Validation rules per field; a field without a rule accepts any value.
+     */
+    rules: {
+      username?: ValidationRule;
+      password?: ValidationRule;
+      payeeName?: ValidationRule;
+      paymentPassword?: ValidationRule;
+      qqNum?: ValidationRule;
+      line?: ValidationRule;
+      whatsapp?: ValidationRule;
+      facebook?: ValidationRule;
+      wechat?: ValidationRule;
+      idNumber?: ValidationRule;
+      email?: ValidationRule;
+      mobileNum?: ValidationRule;
+      recommenderId?: ValidationRule;
+      affiliateCode?: ValidationRule;
+      captcha?: ValidationRule;
+    };
+  };
+  /**
+   * External resources: chat apps and QR codes.
+   *
+   * Items: One resource.
+   */
+  resources?: {
+    /**
+     * What the resource is.
+     */
+    resourceType:
+      'LINE' | 'WHATSAPP' | 'TELEGRAM' | 'ZALO' | 'SKYPE' | 'FACEBOOK' | 'APP_IOS' | 'APP_ANDROID';
+    /**
+     * Where it opens.
+     */
+    url: string;
+    /**
+     * Optional QR code image.
+     */
+    qrCodeUrl?: string;
+  }[];
+  /**
+   * Customer-service entries: the first for everyone, the second for VIP (label vipcs).
+   *
+   * Items: One entry.
+   */
+  customerService?: {
+    /**
+     * 1 = link in a new tab, 2 = link in this tab, 3 = encrypted path opened in a 440×500 popup.
+     */
+    type: 1 | 2 | 3;
+    /**
+     * The address (for type 3, encrypted by the platform).
+     */
+    path: string;
+  }[];
+  /**
+   * CDN bases for images; the runtime picks one at random.
+   */
+  imageCDNs?: Url[];
+  /**
+   * CDN bases for game launches; the runtime picks one at random.
+   */
+  launchGameCDNs?: Url[];
+  /**
+   * normal, maintenance (every path shows the maintenance page) or regionRestriction (every path shows the region-blocked page).
+   */
+  siteMode: 'normal' | 'maintenance' | 'regionRestriction';
+  /**
+   * Region and IP rules; a matching visitor gets the region-blocked page.
+   */
+  access?: {
+    /**
+     * IPv4/IPv6 addresses or CIDR ranges refused.
+     *
+     * Items: An address or CIDR range.
+     */
+    blockedIps?: string[];
+    /**
+     * ISO 3166-1 alpha-2 country codes refused, read from the country header a CDN sets.
+     *
+     * Items: A country code.
+     */
+    blockedCountries?: string[];
+    /**
+     * The request header carrying the visitor's country.
+     */
+    countryHeader?: string;
+  };
+  /**
+   * Flags that turn on agent-centre pages (spec §2.5).
+   */
+  homeState?: {
+    /**
+     * Dividend record.
+     */
+    enableCt?: boolean;
+    /**
+     * Daily wages.
+     */
+    salary?: boolean;
+    /**
+     * Hourly salary.
+     */
+    hourSalary?: boolean;
+  };
+  /**
+   * Game vendors by category; a nav tab shows for each category that has an enabled vendor.
+   *
+   * Items: One game vendor.
+   */
+  vendors?: {
+    /**
+     * Vendor account type code.
+     */
+    code: string;
+    /**
+     * The game category.
+     */
+    category: 'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ELOTT' | 'LOTT' | 'ESPORTS';
+    /**
+     * Name shown in the nav dropdown.
+     */
+    displayName: string;
+    /**
+     * Marked hot in lists.
+     */
+    isHot?: boolean;
+  }[];
+  /**
+   * Banners shown by the site (spec §3 Banner); each belongs to a group, e.g. w_reg for the registration carousel.
+   *
+   * @maxItems 50
+   *
+   * Items: One banner: a branded slide drawn by the site from its theme, or an image.
+   */
+  banners?: {
+    /**
+     * Unique id of the banner within the merchant.
+     */
+    bannerId: string;
+    /**
+     * The group the banner belongs to, e.g. w_reg (registration).
+     */
+    groupName: string;
+    /**
+     * An absolute http(s) URL.
+     */
+    image?: string;
+    /**
+     * The headline per language code.
+     */
+    title: {
+      [k: string]: string;
+    };
+    /**
+     * The smaller line under the headline per language code.
+     */
+    subtitle?: {
+      [k: string]: string;
+    };
+    /**
+     * What a click does: nothing, open registration, open promotions, or open url.
+     */
+    linkageType: 'none' | 'register' | 'promotion' | 'url';
+    /**
+     * An absolute http(s) URL.
+     */
+    url?: string;
+  }[];
+}
+/**
+ * One node of the whitelabel module tree; a node counts as on only when it and all its ancestors are on.
+ */
+export interface ModuleNode {
+  /**
+   * The module id.
+   */
+  modId:
+    | 'DIRECTREG3'
+    | 'USERNAMEREG'
+    | 'MOBILEREG'
+    | 'MOBILEREGPWD'
+    | 'SMSVERIFY'
+    | 'SMSLOGIN'
+    | 'FREEPLAY'
+    | 'FORCEPWDCHANGE'
+    | 'GOOGLELOGIN'
+    | 'FACEBOOKLOGIN'
+    | 'CAPTCHA'
+    | 'GAMES'
+    | 'LIVE'
+    | 'SPORTS'
+    | 'FISH'
+    | 'RNG'
+    | 'PVP'
+    | 'ELOTT'
+    | 'LOTT'
+    | 'ESPORTS'
+    | 'PROMOTION'
+    | 'POINTMALL'
+    | 'APPDOWNLOAD'
+    | 'MEMBERCENTER'
+    | 'AGENTCENTER'
+    | 'REFERRAL'
+    | 'MISSION'
+    | 'CHATROOM'
+    | 'FEEDBACK'
+    | 'WINNERS'
+    | 'HELP'
+    | 'JOIN'
+    | 'SPEEDTEST';
+  /**
+   * "1" = on, "0" = off (the platform's wire format).
+   */
+  enabled: '1' | '0';
+  /**
+   * Child modules.
+   */
+  childrenNodes?: ModuleNode[];
+}
+/**
+ * Whether the field shows and must be filled.
+ */
+export interface FieldSetting {
+  /**
+   * The field shows on the form.
+   */
+  enabled: boolean;
+  /**
+   * The field must be filled (a star is shown).
+   */
+  required: boolean;
+}
+/**
+ * How a field's value is checked (spec §5).
+ */
+export interface ValidationRule {
+  /**
+   * The pattern id of spec §5; picks the message shown.
+   */
+  patternId: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 12;
+  /**
+   * A regular expression the value must match; * means any.
+   */
+  acceptedPattern: string;
+  /**
+   * Fewest characters.
+   */
+  minLength: number;
+  /**
+   * Most characters.
+   */
+  maxLength: number;
+}

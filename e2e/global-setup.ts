@@ -1,0 +1,41 @@
+import { execFile } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { TestProject } from 'vitest/node';
+import { startServer } from '../server/src/serve.ts';
+import { E2E_BRANDS, makeE2eBrands } from './fixtures.ts';
+
+const run = promisify(execFile);
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    port: number;
+  }
+}
+
+/** Builds the e2e brands with the real CLI and serves them all from one server, fresh database. */
+export default async function setup(project: TestProject) {
+  const { root, brandsDir, outDir } = await makeE2eBrands();
+  await run(
+    process.execPath,
+    ['cli/bin.js', 'build', '--all', '--brands-dir', brandsDir, '--out', outDir],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const server = await startServer({
+    brandIds: [...E2E_BRANDS],
+    brandsDir,
+    distDir: outDir,
+    port: 0,
+    host: '127.0.0.1',
+    // Only here: second-factor.e2e.ts logs in "from" another IP with X-Forwarded-For.
+    trustProxy: true,
+    dataDir: join(root, 'data'),
+    log: () => {},
+  });
+  project.provide('port', server.port);
+  return async () => {
+    await server.close();
+    await rm(root, { recursive: true, force: true });
+  };
+}

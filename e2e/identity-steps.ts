@@ -1,0 +1,35 @@
+import type { Page } from 'playwright-core';
+import { solveSlider } from './slider.ts';
+
+/** Unique per run, so a re-run against a kept database never collides. */
+export const stamp = Date.now().toString(36).slice(-6);
+
+export async function fill(page: Page, field: string, value: string): Promise<void> {
+  await page.getByTestId(`field-${field}`).fill(value);
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByTestId('sign-out').click();
+  // Spec §4: logout asks for confirmation first.
+  await page
+    .getByRole('button', { name: /sign out|log out|confirm|yes/i })
+    .last()
+    .click();
+  await page.getByTestId('login').waitFor();
+}
+
+/** Fills and submits the login popup that is already open. */
+export async function logInInModal(page: Page, username: string, password: string): Promise<void> {
+  const modal = page.getByTestId('login-modal');
+  await modal.waitFor();
+  await fill(page, 'username', username);
+  await fill(page, 'password', password);
+  await solveSlider(page, modal);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Opens the login popup from the header, then fills and submits it. */
+export async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page.getByTestId('login').click();
+  await logInInModal(page, username, password);
+}

@@ -1,0 +1,132 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openPage, screenshot, siteUrl } from './browser.ts';
+import { solveSlider } from './slider.ts';
+import { fill, logIn, signOut, stamp } from './identity-steps.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+// Read from the page: Chromium resolves <brand>.localhost, Node's resolver does not.
+async function latestSmsCode(page: Page, mobile: string): Promise<string> {
+  const body = await page.evaluate(
+    (url) => fetch(url).then((r) => r.text()),
+    `/wps/sandbox/sms?mobile=${mobile}`,
+  );
+  const code = /\b(\d{6})\b/.exec(body)?.[1];
+  if (!code) throw new Error(`No SMS code in the sandbox outbox for ${mobile}.`);
+  return code;
+}
+
+describe('registering by username on aurora', () => {
+  it('logs the new member in, signs out and logs in again', async () => {
+    const page = await openPage(browser);
+    await page.goto(siteUrl('aurora', '/index'));
+    await page.getByTestId('register').click();
+    const modal = page.getByTestId('register-modal');
+    await modal.waitFor();
+    const account = `ava${stamp}`;
+    await fill(page, 'username', account);
+    await fill(page, 'password', 'secret123');
+    await fill(page, 'confirmPassword', 'secret123');
+    await fill(page, 'mobileNum', `09${Date.now().toString().slice(-8)}`);
+    await modal.getByRole('checkbox').last().check();
+    await solveSlider(page, modal);
+    await screenshot(page, 'aurora-register-en');
+    await page.getByTestId('register-submit').click();
+    await expect
+      .poll(() => page.getByTestId('account-name').textContent(), { timeout: 10_000 })
+      .toContain(account);
+    await page.waitForURL(/\/index$/);
+
+    await signOut(page);
+    await logIn(page, account, 'secret123');
+    await expect
+      .poll(() => page.getByTestId('account-name').textContent(), { timeout: 10_000 })
+      .toContain(account);
+    await page.context().close();
+  });
+});
+
+describe('a wrong password', () => {
+  it('brings up the image captcha after three tries', async () => {
+    const page = await openPage(browser);
+    await page.goto(siteUrl('aurora', '/index'));
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      if (attempt === 1) {
+        await logIn(page, 'nobody-here', 'wrongpass1');
+      } else {
+        const modal = page.getByTestId('login-modal');
+        await fill(page, 'password', `wrongpass${attempt}`);
+        await solveSlider(page, modal);
+        await page.getByTestId('login-submit').click();
+      }
+      await page.getByTestId('login-modal').getByRole('alert').first().waitFor();
+    }
+    await page.getByTestId('captcha-image').waitFor();
+    await screenshot(page, 'aurora-login-captcha');
+    await page.context().close();
+  });
+});
+
+describe('registering by mobile on lotus', () => {
+  it('offers only the mobile tab and registers with the code from the SMS outbox', async () => {
+    const page = await openPage(browser);
+    await page.goto(siteUrl('lotus', '/register'));
+    const form = page.getByTestId('register-form');
+    await form.waitFor();
+    // lotus turns USERNAMEREG off in its platform.json.
+    expect(await page.getByTestId('field-username').count()).toBe(0);
+    const mobile = `09${Date.now().toString().slice(-8)}`;
+    await fill(page, 'mobileNum', mobile);
+    await page.getByTestId('sms-send').click();
+    await expect
+      .poll(() => page.getByTestId('sms-send').isDisabled(), { timeout: 10_000 })
+      .toBe(true);
+    await fill(page, 'verificationCode', await latestSmsCode(page, mobile));
+    await fill(page, 'password', 'lotus12345');
+    await fill(page, 'confirmPassword', 'lotus12345');
+    await fill(page, 'payeeName', 'Nguyen Van An');
+    await form.getByRole('checkbox').last().check();
+    await solveSlider(page, form);
+    await screenshot(page, 'lotus-register-vi');
+    await page.getByTestId('register-submit').click();
+    await expect
+      .poll(() => page.getByTestId('account-name').isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    await page.waitForURL(/\/index$/);
+    await page.context().close();
+  });
+});
+
+describe('free play', () => {
+  it('logs a visitor into a demo account on aurora', async () => {
+    const page = await openPage(browser);
+    await page.goto(siteUrl('aurora', '/index'));
+    await page.getByTestId('free-trial').click();
+    await expect
+      .poll(() => page.getByTestId('account-name').isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    expect(await page.getByTestId('account-name').textContent()).toMatch(/demo/i);
+    await page.context().close();
+  });
+});
+
+describe('the login popup in Urdu', () => {
+  it('renders right to left', async () => {
+    const page = await openPage(browser);
+    await page.goto(siteUrl('aurora', '/index'));
+    await page.getByTestId('language-switch').selectOption('UR');
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByTestId('login').click();
+    await page.getByTestId('login-modal').waitFor();
+    await page.getByTestId('slider-background').waitFor();
+    await screenshot(page, 'aurora-login-ur');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,186 @@
+import { readdir, stat } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import { parseColor } from './color.ts';
+import { closest } from './did-you-mean.ts';
+import { locate, type JsonDocument } from './load-json.ts';
+import type { Problem } from './problem.ts';
+import { readSchema } from './schemas.ts';
+import { findByDef } from './schema-walk.ts';
+
+/**
+ * Rules the JSON Schema cannot express. They read the document defensively because they run
+ * even when the schema found problems: the operator gets every problem in one pass.
+ */
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+function problemAt(doc: JsonDocument, pointer: string, message: string, hint: string): Problem {
+  return { file: doc.file, pointer, ...locate(doc, pointer), message, hint };
+}
+
+export async function brandCrossChecks(
+  doc: JsonDocument,
+  folderId: string,
+  brandDir: string,
+): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  const brand = isObject(doc.data) ? doc.data : {};
+
+  if (typeof brand.id === 'string' && brand.id !== folderId) {
+    problems.push(
+      problemAt(
+        doc,
+        '/id',
+        `id "${brand.id}" differs from its folder name "${folderId}"`,
+        `set "id": "${folderId}" or rename the folder`,
+      ),
+    );
+  }
+
+  const offered = asArray(brand.languages)
+    .map((l) => (isObject(l) ? l.type : undefined))
+    .filter((t): t is string => typeof t === 'string');
+  const defaultLanguage =
+    typeof brand.defaultLanguage === 'string' ? brand.defaultLanguage : undefined;
+  if (defaultLanguage && offered.length > 0 && !offered.includes(defaultLanguage)) {
+    problems.push(
+      problemAt(
+        doc,
+        '/defaultLanguage',
+        `default language "${defaultLanguage}" is not among the offered languages`,
+        `pick one of ${offered.join(', ')} or add ${defaultLanguage} to languages`,
+      ),
+    );
+  }
+
+  const schema = readSchema('brand');
+  const texts = findByDef(schema, brand, 'LocalizedText').map((f): [string, unknown] => [
+    f.pointer,
+    f.value,
+  ]);
+  for (const [pointer, text] of texts) {
+    if (defaultLanguage && isObject(text) && !(defaultLanguage in text)) {
+      problems.push(
+        problemAt(
+          doc,
+          pointer,
+          `has no text in the default language "${defaultLanguage}"`,
+          `add "${defaultLanguage}": "…"; visitors fall back to it`,
+        ),
+      );
+    }
+  }
+
+  const assets = findByDef(schema, brand, 'AssetPath').map((f): [string, unknown] => [
+    f.pointer,
+    f.value,
+  ]);
+  for (const [pointer, path] of assets) {
+    if (typeof path !== 'string') continue;
+    const problem = await assetProblem(brandDir, path);
+    if (problem) problems.push(problemAt(doc, pointer, problem.message, problem.hint));
+  }
+
+  const colors = findByDef(schema, brand, 'Color').map((f): [string, unknown] => [
+    f.pointer,
+    f.value,
+  ]);
+  for (const [pointer, value] of colors) {
+    if (typeof value === 'string' && !parseColor(value)) {
+      problems.push(
+        problemAt(
+          doc,
+          pointer,
+          `"${value}" is not a valid colour`,
+          'use #rgb, #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a) or hsl(h, s%, l%)',
+        ),
+      );
+    }
+  }
+  return problems;
+}
+
+async function assetProblem(
+  brandDir: string,
+  path: string,
+): Promise<{ message: string; hint: string } | undefined> {
+  const full = resolve(brandDir, path);
+  if (!full.startsWith(resolve(brandDir) + sep)) {
+    return {
+      message: `asset "${path}" points outside the brand folder`,
+      hint: 'keep assets under assets/',
+    };
+  }
+  try {
+    if ((await stat(full)).isFile()) return undefined;
+  } catch {
+    // Missing: fall through to the hint below.
+  }
+  const present = await listFiles(join(brandDir, 'assets'));
+  const guess = closest(
+    path,
+    present.map((f) => `assets/${f}`),
+  );
+  return {
+    message: `asset "${path}" does not exist`,
+    hint: guess
+      ? `did you mean "${guess}"?`
+      : present.length > 0
+        ? `files in assets/: ${present.join(', ')}`
+        : `add the file to ${relative(process.cwd(), join(brandDir, 'assets')) || 'assets'}/`,
+  };
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((e) => e.isFile())
+      .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+export function platformCrossChecks(doc: JsonDocument): Problem[] {
+  const problems: Problem[] = [];
+  const seed = isObject(doc.data) ? doc.data : {};
+  const register = isObject(seed.register) ? seed.register : {};
+  const rules = isObject(register.rules) ? register.rules : {};
+  for (const [field, rule] of Object.entries(rules)) {
+    if (!isObject(rule)) continue;
+    const base = `/register/rules/${field}`;
+    const pattern = rule.acceptedPattern;
+    if (typeof pattern === 'string' && pattern !== '*') {
+      try {
+        new RegExp(pattern);
+      } catch (e: unknown) {
+        const reason = e instanceof Error ? (e.message.split(': ').pop() ?? e.message) : String(e);
+        problems.push(
+          problemAt(
+            doc,
+            `${base}/acceptedPattern`,
+            `acceptedPattern is not a valid regular expression (${reason})`,
+            'write a JavaScript RegExp source without slashes, e.g. ^[a-z0-9]{6,12}$, or * for any value',
+          ),
+        );
+      }
+    }
+    const { minLength, maxLength } = rule;
+    if (typeof minLength === 'number' && typeof maxLength === 'number' && minLength > maxLength) {
+      problems.push(
+        problemAt(
+          doc,
+          `${base}/minLength`,
+          `minLength ${minLength} is greater than maxLength ${maxLength}`,
+          'no value could ever pass; lower minLength or raise maxLength',
+        ),
+      );
+    }
+  }
+  return problems;
+}

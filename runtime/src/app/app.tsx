@@ -1,0 +1,106 @@
+import { Component, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import type { LanguageCode, ResolvedBrand } from '../../../contract/brand.ts';
+import type { PlatformError } from '../../../contract/errors.ts';
+import type { PermissionInfo } from '../../../contract/system.ts';
+import { I18nProvider, type Dictionary } from '../i18n/i18n.tsx';
+import { asPlatformError, setCallLanguage } from './api/call.ts';
+import { loadStatus, siteModeOf } from './boot.ts';
+import { MaintenancePage } from './pages/maintenance-page.tsx';
+import { RegionBlockedPage } from './pages/region-blocked-page.tsx';
+import { BootErrorPage } from './pages/boot-error-page.tsx';
+import { ShellRoutes } from './shell.tsx';
+import { SiteContext, createSite } from './site.tsx';
+
+export type BootOutcome =
+  | { kind: 'status'; status: PermissionInfo; receivedAt: number }
+  | { kind: 'error'; error: PlatformError };
+
+export async function fetchBootOutcome(load: typeof loadStatus = loadStatus): Promise<BootOutcome> {
+  try {
+    const status = await load();
+    return { kind: 'status', status, receivedAt: Date.now() };
+  } catch (e: unknown) {
+    return { kind: 'error', error: asPlatformError(e) };
+  }
+}
+
+function Booted({
+  brand,
+  status,
+  receivedAt,
+}: {
+  brand: ResolvedBrand;
+  status: PermissionInfo;
+  receivedAt: number;
+}) {
+  const site = useMemo(() => createSite(brand, status, receivedAt), [brand, status, receivedAt]);
+  const mode = siteModeOf(status);
+  if (mode === 'maintenance') {
+    return <MaintenancePage brand={brand} customerService={status.customerService} />;
+  }
+  if (mode === 'region') {
+    return <RegionBlockedPage brand={brand} customerService={status.customerService} />;
+  }
+  return (
+    <SiteContext.Provider value={site}>
+      <BrowserRouter>
+        <ShellRoutes />
+      </BrowserRouter>
+    </SiteContext.Provider>
+  );
+}
+
+/** Whatever breaks while rendering, the visitor gets a translated page with a retry, never a blank. */
+class RootBoundary extends Component<
+  { brand: ResolvedBrand; children: ReactNode },
+  { error: PlatformError | null }
+> {
+  override state = { error: null as PlatformError | null };
+  static getDerivedStateFromError(e: unknown) {
+    return { error: asPlatformError(e) };
+  }
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <BootErrorPage
+        brand={this.props.brand}
+        error={this.state.error}
+        onRetry={() => location.reload()}
+      />
+    );
+  }
+}
+
+interface AppProps {
+  brand: ResolvedBrand;
+  language: LanguageCode;
+  dictionary: Dictionary;
+  initial: BootOutcome;
+  load?: typeof loadStatus;
+}
+
+/** Boot (DESIGN "Runtime: boot"): one site mode for every path, decided from the status answer. */
+export function App({ brand, language, dictionary, initial, load = loadStatus }: AppProps) {
+  const [outcome, setOutcome] = useState(initial);
+  const [retrying, setRetrying] = useState(false);
+  const retry = useCallback(() => {
+    setRetrying(true);
+    void fetchBootOutcome(load).then((next) => {
+      setRetrying(false);
+      setOutcome(next);
+    });
+  }, [load]);
+
+  return (
+    <I18nProvider language={language} dictionary={dictionary} onLanguageChange={setCallLanguage}>
+      <RootBoundary brand={brand}>
+        {outcome.kind === 'error' ? (
+          <BootErrorPage brand={brand} error={outcome.error} onRetry={retry} retrying={retrying} />
+        ) : (
+          <Booted brand={brand} status={outcome.status} receivedAt={outcome.receivedAt} />
+        )}
+      </RootBoundary>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useT } from '../../i18n/i18n.tsx';
+import { useSite } from '../site.tsx';
+import { CategoryIcon, Icon, VendorBadge } from '../ui/icons.tsx';
+
+const testId = (path: string) => `nav-tab-${path.replace(/^\//, '').toLowerCase()}`;
+
+/** Spec §2.2: home, one tab per category with vendors (each with its vendors), promotions. */
+export function NavBar() {
+  const t = useT();
+  const { navTabs } = useSite();
+  const { pathname } = useLocation();
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // On phones the nav scrolls sideways; keep the current tab in view.
+  useEffect(() => {
+    const active = listRef.current?.querySelector<HTMLElement>('.wl-nav__tab.is-active');
+    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
+
+  return (
+    <nav className="wl-nav" aria-label={t('nav.label')} data-testid="nav-bar">
+      <ul className="wl-nav__list" ref={listRef}>
+        {navTabs.map((tab) => (
+          <li key={tab.path} className="wl-nav__item">
+            <NavLink
+              to={tab.path}
+              className={({ isActive }) => `wl-nav__tab${isActive ? ' is-active' : ''}`}
+              data-testid={testId(tab.path)}
+            >
+              {tab.category ? (
+                <CategoryIcon category={tab.category} size={20} />
+              ) : (
+                <Icon name={tab.path === '/index' ? 'home' : 'gift'} size={20} />
+              )}
+              <span>{t(tab.labelKey)}</span>
+              {tab.vendors.length > 0 && <Icon name="chevronDown" size={14} />}
+            </NavLink>
+            {tab.category && tab.vendors.length > 0 && (
+              <div className="wl-nav__menu">
+                <p className="wl-nav__menu-title">
+                  {t('nav.providers', { category: t(`category.${tab.category}`) })}
+                </p>
+                <ul>
+                  {tab.vendors.map((vendor) => (
+                    <li key={vendor.code}>
+                      <NavLink to={tab.path} className="wl-nav__vendor" end>
+                        <VendorBadge name={vendor.displayName} size="sm" />
+                        <span>{vendor.displayName}</span>
+                        {vendor.isHot && <span className="wl-hot">{t('category.hot')}</span>}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,21 @@
+import { atom, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import type { ModalId } from './feature.ts';
+
+/** The one popup open at a time: a feature's modal, or a plain notice the shell shows. */
+export type OpenModal =
+  | { id: ModalId; referralCode?: string; forced?: boolean }
+  | { id: 'notice'; title: string; body: string };
+
+export const openModalAtom = atom<OpenModal | null>(null);
+
+/**
+ * Spec §2.3: after registering, a bonus prompt asks for a Zalo or WhatsApp ID. It is a card,
+ * not a modal, so the freshly logged-in visitor can use the site around it.
+ */
+export const bonusPromptAtom = atom(false);
+
+export function useOpenModal() {
+  const set = useSetAtom(openModalAtom);
+  return useCallback((modal: OpenModal | null) => set(modal), [set]);
+}

@@ -1,0 +1,175 @@
+import { atom } from 'jotai';
+import type { PlatformError } from '../../../contract/errors.ts';
+import { type LoginResult } from '../../../contract/session.ts';
+import { TOKEN_HEADER, bearer, isAgentRole } from '../../../contract/roles.ts';
+import type { OutgoingCall } from './api/call.ts';
+
+/** Spec §3 "Session storage": the keys the session lives under, one string each. */
+export const SESSION_KEYS = [
+  'token',
+  'account',
+  'nickname',
+  'customerId',
+  'merchant',
+  'isAgent',
+  'toUpline',
+  'memberLabel',
+] as const;
+
+export interface Session {
+  token: string;
+  account: string;
+  nickname: string;
+  customerId: string;
+  /** The numeric role of spec §6 (agents 1, 2, 41, 42; demo 4). */
+  role: number;
+  toUpline: boolean;
+  memberLabels: string[];
+}
+
+type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function browserStorage(): SessionStore | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    // Some private modes throw on access; the visitor then simply stays logged out.
+    return undefined;
+  }
+}
+
+function parseLabels(text: string | null): string[] {
+  try {
+    const value: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(value) ? value.filter((l): l is string => typeof l === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Spec §4: logged in when a token and an account are stored; a token without an account is
+ * a leftover and is removed.
+ */
+export function readSession(storage: SessionStore | undefined = browserStorage()): Session | null {
+  if (!storage) return null;
+  const token = storage.getItem('token');
+  const account = storage.getItem('account');
+  if (!token || !account) {
+    if (token) storage.removeItem('token');
+    return null;
+  }
+  return {
+    token,
+    account,
+    nickname: storage.getItem('nickname') ?? '',
+    customerId: storage.getItem('customerId') ?? '',
+    role: Number(storage.getItem('isAgent') ?? '0') || 0,
+    toUpline: storage.getItem('toUpline') === 'true',
+    memberLabels: parseLabels(storage.getItem('memberLabel')),
+  };
+}
+
+export function writeSession(
+  result: LoginResult,
+  merchant: string,
+  storage: SessionStore | undefined = browserStorage(),
+): void {
+  if (!storage) return;
+  storage.setItem('token', result.token);
+  storage.setItem('account', result.account);
+  storage.setItem('nickname', result.nickname);
+  storage.setItem('customerId', result.customerId);
+  storage.setItem('merchant', merchant);
+  storage.setItem('isAgent', String(result.isAgent));
+  storage.setItem('toUpline', String(result.toUpline));
+  storage.setItem('memberLabel', JSON.stringify(result.memberLabel.map((l) => l.labelName)));
+}
+
+/** Spec §4 logout: session storage is cleared, only the merchant stays. */
+export function clearSessionStorage(
+  storage: (SessionStore & Partial<Pick<Storage, 'key' | 'length'>>) | undefined = browserStorage(),
+): void {
+  if (!storage) return;
+  const keys = new Set<string>([...SESSION_KEYS, 'platform']);
+  if (storage.key && storage.length !== undefined) {
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key !== null) keys.add(key);
+    }
+  }
+  for (const key of keys) if (key !== 'merchant') storage.removeItem(key);
+}
+
+// Bumped on every write so the atoms re-read the storage, which stays the one source of truth.
+const revisionAtom = atom(0);
+
+export const sessionAtom = atom(
+  (get) => {
+    get(revisionAtom);
+    return readSession();
+  },
+  (_get, set, next: { result: LoginResult; merchant: string } | null) => {
+    if (next) writeSession(next.result, next.merchant);
+    else clearSessionStorage();
+    set(revisionAtom, (r) => r + 1);
+  },
+);
+
+export const tokenAtom = atom((get) => get(sessionAtom)?.token ?? null);
+export const isAgentAtom = atom((get) => {
+  const session = get(sessionAtom);
+  return session ? isAgentRole(session.role) : false;
+});
+
+/**
+ * The `beforeSend` hook of call(): T endpoints carry `Authorization: Bearer <token>`.
+ * It reads the storage directly so calls made outside React see the same session.
+ */
+export function sessionBeforeSend(outgoing: OutgoingCall, storage = browserStorage()): void {
+  if (!outgoing.endpoint.token) return;
+  const token = readSession(storage)?.token;
+  if (token) outgoing.headers[TOKEN_HEADER] = bearer(token);
+}
+
+/** Fired on window when the platform says the token is no longer valid. */
+export const SESSION_EXPIRED_EVENT = 'wl:session-expired';
+
+/**
+ * Any call answering NOT_LOGGED_IN ends the session here and asks the shell to open the
+ * login popup. Returns whether it did, so callers can skip their own error message.
+ */
+export function handleSessionFailure(error: PlatformError): boolean {
+  if (error.code !== 'NOT_LOGGED_IN') return false;
+  expireSession();
+  return true;
+}
+
+function expireSession(): void {
+  clearSessionStorage();
+  globalThis.dispatchEvent?.(new Event(SESSION_EXPIRED_EVENT));
+}
+
+/**
+ * The `fetch` call() uses, watching every failed answer: NOT_LOGGED_IN on any call ends the
+ * session and brings up the login popup (call() has no after-answer hook, so this sits under
+ * it). Only when a session exists, so a logged-out visitor is never interrupted.
+ */
+export function sessionAwareFetch(
+  inner: typeof globalThis.fetch = (...args) => globalThis.fetch(...args),
+): typeof globalThis.fetch {
+  return async (input, init) => {
+    const response = await inner(input, init);
+    if (!response.ok && readSession() && response.headers.get('content-type')?.includes('json')) {
+      void response
+        .clone()
+        .json()
+        .then((body: unknown) => {
+          const code = (body as { code?: unknown } | null)?.code;
+          if (code === 'NOT_LOGGED_IN') expireSession();
+        })
+        .catch(() => undefined);
+    }
+    return response;
+  };
+}

@@ -1,0 +1,247 @@
+import { useSetAtom } from 'jotai';
+import { Suspense, lazy, useState, type FormEvent } from 'react';
+import type { PlatformError } from '../../../../contract/errors.ts';
+import { MODULE } from '../../../../contract/modules.ts';
+import {
+  login,
+  type LoginResult,
+  type SecondFactorChallenge,
+} from '../../../../contract/session.ts';
+import { asPlatformError, call } from '../../app/api/call.ts';
+import { useFreePlay } from '../../app/free-play.ts';
+import { CustomerServiceLink } from '../../app/layout/customer-service-link.tsx';
+import { sessionAtom } from '../../app/session.ts';
+import { useSite } from '../../app/site.tsx';
+import { Icon } from '../../app/ui/icons.tsx';
+import { useT } from '../../i18n/i18n.tsx';
+import { clientId } from './client-id.ts';
+import { Tabs } from './dialog-frame.tsx';
+import { ForgotPassword } from './forgot-password.tsx';
+import { CaptchaImage } from './image-captcha.tsx';
+import { platformMessage } from './messages.ts';
+import { SliderCaptcha, useSlider } from './slider-captcha.tsx';
+import { SmsLoginForm } from './sms-login-form.tsx';
+import { socialProviders, useSocialSignIn } from './use-social-sign-in.ts';
+import { TextField } from './text-field.tsx';
+import { FormSubmit } from './form-submit.tsx';
+
+type LoginTab = 'password' | 'sms';
+
+/** Spec §2.6: only logins from an unknown IP need it, so it downloads when asked for. */
+const SecondFactorForm = lazy(() => import('./second-factor-form.tsx'));
+
+/** Reads spec §8's `value.captcha` flag off a failed login. */
+export function captchaFlag(error: PlatformError): boolean {
+  const value = error.value as { captcha?: unknown } | undefined;
+  return typeof value === 'object' && value !== null && value.captcha === true;
+}
+
+interface LoginFormProps {
+  onSuccess: (result: LoginResult) => void;
+  /** Opens registration (the popup, or the page when there is none). */
+  onRegister?: () => void;
+}
+
+/** Spec §2.3 login popup content: username or SMS login, captchas, free trial, links. */
+export function LoginForm({ onSuccess, onRegister }: LoginFormProps) {
+  const t = useT();
+  const { brand, modules, status } = useSite();
+  const setSession = useSetAtom(sessionAtom);
+  const freePlay = useFreePlay();
+  const [tab, setTab] = useState<LoginTab>('password');
+  const [forgot, setForgot] = useState(false);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const slider = useSlider();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge['secondFactor'] | null>(null);
+  const id = clientId();
+
+  const required = (field: string) =>
+    t('validation.required', { field: t(`field.${field}` as 'field.username') });
+
+  const succeed = (result: LoginResult) => {
+    setSession({ result, merchant: brand.merchantCode });
+    onSuccess(result);
+  };
+
+  const social = useSocialSignIn(
+    id,
+    (result) => {
+      setFormError('');
+      succeed(result);
+    },
+    (error) => setFormError(platformMessage(t, error)),
+  );
+
+  /** Spec §4 failed login: the image captcha appears when flagged; the slider starts over. */
+  const fail = (error: PlatformError) => {
+    if (captchaFlag(error)) {
+      setCaptchaShown(true);
+      setCaptcha('');
+      setCaptchaKey((k) => k + 1);
+    }
+    setFormError(platformMessage(t, error));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next: Record<string, string> = {};
+    if (!username.trim()) next.username = required('username');
+    if (!password) next.password = required('password');
+    if (captchaShown && !captcha.trim()) next.captcha = required('captcha');
+    setErrors(next);
+    setFormError('');
+    if (Object.keys(next).length > 0) return;
+    setBusy(true);
+    const sliderToken = await slider.resolve();
+    if (!sliderToken) {
+      setBusy(false);
+      setFormError(t('error.VERIFICATION_REQUIRED'));
+      return;
+    }
+    try {
+      const result = await call(login, {
+        type: 'username',
+        username: username.trim(),
+        password,
+        clientId: id,
+        captcha: captchaShown ? captcha.trim() : undefined,
+        slider: sliderToken,
+      });
+      if ('secondFactor' in result) setChallenge(result.secondFactor);
+      else succeed(result);
+    } catch (err: unknown) {
+      fail(asPlatformError(err));
+      slider.reset();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (forgot) return <ForgotPassword onBack={() => setForgot(false)} />;
+  if (challenge) {
+    return (
+      <div className="wl-auth__body">
+        <Suspense fallback={<span className="wl-spinner" />}>
+          <SecondFactorForm challenge={challenge} clientId={id} onSuccess={succeed} />
+        </Suspense>
+      </div>
+    );
+  }
+
+  const tabs = [
+    { id: 'password' as const, label: t('login.tabPassword') },
+    ...(modules.has(MODULE.smsLogin) ? [{ id: 'sms' as const, label: t('login.tabSms') }] : []),
+  ];
+
+  return (
+    <div className="wl-auth__body">
+      <Tabs tabs={tabs} active={tab} onChange={setTab} />
+      {tab === 'sms' ? (
+        <SmsLoginForm
+          clientId={id}
+          captchaShown={captchaShown}
+          captchaKey={captchaKey}
+          onSuccess={succeed}
+          onFailure={fail}
+          formError={formError}
+          clearFormError={() => setFormError('')}
+        />
+      ) : (
+        <form className="wl-form" noValidate onSubmit={(e) => void submit(e)}>
+          <TextField
+            name="username"
+            label={t('login.username')}
+            value={username}
+            onChange={setUsername}
+            error={errors.username}
+            autoComplete="username"
+            required
+          />
+          <TextField
+            name="password"
+            type="password"
+            label={t('field.password')}
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
+            autoComplete="current-password"
+            required
+          />
+          {captchaShown && (
+            <TextField
+              name="captcha"
+              label={t('field.captcha')}
+              value={captcha}
+              onChange={setCaptcha}
+              error={errors.captcha}
+              autoComplete="off"
+              inputMode="text"
+              required
+              addon={<CaptchaImage clientId={id} refreshKey={captchaKey} />}
+            />
+          )}
+          <SliderCaptcha key={slider.key} clientId={id} {...slider.props} />
+          <FormSubmit error={formError} busy={busy} testId="login-submit" large>
+            {t('login.submit')}
+          </FormSubmit>
+          <button type="button" className="wl-link wl-form__forgot" onClick={() => setForgot(true)}>
+            {t('login.forgot')}
+          </button>
+        </form>
+      )}
+      {modules.has(MODULE.freePlay) && (
+        <button
+          type="button"
+          className="wl-button wl-button--outline wl-form__submit"
+          data-testid="login-free-trial"
+          disabled={freePlay.busy}
+          onClick={() => void freePlay.start()}
+        >
+          {t('header.freeTrial')}
+        </button>
+      )}
+      {(modules.has(MODULE.googleLogin) || modules.has(MODULE.facebookLogin)) && (
+        <div className="wl-social">
+          <span className="wl-social__title">{t('login.social')}</span>
+          <div className="wl-social__buttons">
+            {socialProviders(modules).map((provider) => (
+              <button
+                key={provider}
+                type="button"
+                className="wl-social__button"
+                data-testid={`login-${provider}`}
+                disabled={social.busy}
+                title={t(`login.${provider}`)}
+                aria-label={t(`login.${provider}`)}
+                onClick={() => void social.start(provider)}
+              >
+                <Icon name={provider} size={20} />
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+      <div className="wl-auth__links">
+        {onRegister && (
+          <span>
+            {t('login.noAccount')}{' '}
+            <button type="button" className="wl-link" onClick={onRegister}>
+              {t('login.registerLink')}
+            </button>
+          </span>
+        )}
+        <CustomerServiceLink entries={status.customerService} className="wl-link">
+          <Icon name="headset" size={16} />
+          {t('header.customerService')}
+        </CustomerServiceLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ModalProps } from '../../app/feature.ts';
+import { useOpenModal } from '../../app/modals.ts';
+import { useSite } from '../../app/site.tsx';
+import { useT } from '../../i18n/i18n.tsx';
+import { DialogFrame } from './dialog-frame.tsx';
+import { LoginForm } from './login-form.tsx';
+import { useAfterLogin } from './use-after-login.ts';
+import './identity.css';
+
+/** loginModal (spec §2.3): success stores the session, closes and stays on the page. */
+export default function LoginModal({ onClose }: ModalProps) {
+  const t = useT();
+  const { modals } = useSite();
+  const openModal = useOpenModal();
+  const afterLogin = useAfterLogin();
+  return (
+    <DialogFrame title={t('header.login')} testId="login-modal" onClose={onClose}>
+      <LoginForm
+        onSuccess={afterLogin}
+        onRegister={
+          modals.has('registerModal') ? () => openModal({ id: 'registerModal' }) : undefined
+        }
+      />
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,31 @@
+import { useNavigate } from 'react-router-dom';
+import type { ModalProps } from '../../app/feature.ts';
+import { useOpenModal } from '../../app/modals.ts';
+import { useRoutePath } from '../../app/site.tsx';
+import { useT } from '../../i18n/i18n.tsx';
+import { DialogFrame } from './dialog-frame.tsx';
+import { RegisterForm } from './register-form.tsx';
+import { useAfterRegister } from './use-after-register.ts';
+import './identity.css';
+
+/** registerModal (spec §2.3). */
+export default function RegisterModal({ onClose, referralCode }: ModalProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const openModal = useOpenModal();
+  const helpPath = useRoutePath('/help');
+  const afterRegister = useAfterRegister();
+  return (
+    <DialogFrame title={t('page.register')} testId="register-modal" onClose={onClose}>
+      <RegisterForm
+        referralCode={referralCode}
+        onSuccess={afterRegister}
+        onLogin={() => openModal({ id: 'loginModal' })}
+        onAgreement={() => {
+          onClose();
+          if (helpPath) void navigate(helpPath);
+        }}
+      />
+    </DialogFrame>
+  );
+}

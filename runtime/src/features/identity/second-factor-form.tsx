@@ -1,0 +1,135 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import {
+  secondFactorSms,
+  secondFactorVerify,
+  type SecondFactorChallenge,
+  type SecondFactorMethod,
+} from '../../../../contract/second-factor.ts';
+import type { LoginResult } from '../../../../contract/session.ts';
+import { asPlatformError, call } from '../../app/api/call.ts';
+import { useT } from '../../i18n/i18n.tsx';
+import { platformMessage } from './messages.ts';
+import { SmsButton } from './sms-button.tsx';
+import { TextField } from './text-field.tsx';
+
+interface SecondFactorFormProps {
+  challenge: SecondFactorChallenge['secondFactor'];
+  clientId: string;
+  onSuccess: (result: LoginResult) => void;
+}
+
+const CODE_METHODS: readonly SecondFactorMethod[] = ['totp', 'sms'];
+const FIELD_OF = { email: 'field.email', mobile: 'field.mobileNum', realName: 'field.payeeName' };
+
+/**
+ * Spec §2.6 two-step verification for an unknown IP: the login answered a challenge; the
+ * member picks one of the offered methods and answers it (a 6-digit code for the
+ * authenticator or SMS, else the bound mobile, email or real name).
+ */
+export default function SecondFactorForm({
+  challenge,
+  clientId,
+  onSuccess,
+}: SecondFactorFormProps) {
+  const t = useT();
+  const [method, setMethod] = useState<SecondFactorMethod>(challenge.methods[0] ?? 'totp');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const isCode = CODE_METHODS.includes(method);
+
+  const label = isCode
+    ? t('field.verificationCode')
+    : t(FIELD_OF[method as keyof typeof FIELD_OF] as 'field.email');
+
+  const send = useCallback(async () => {
+    await call(secondFactorSms, { ticket: challenge.ticket, clientId });
+    return true;
+  }, [challenge.ticket, clientId]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const typed = value.trim();
+    if (isCode ? !/^[0-9]{6}$/.test(typed) : typed === '') {
+      setError(isCode ? t('validation.code') : t('validation.required', { field: label }));
+      return;
+    }
+    setError('');
+    setBusy(true);
+    try {
+      onSuccess(
+        await call(secondFactorVerify, {
+          ticket: challenge.ticket,
+          clientId,
+          method,
+          value: typed,
+        }),
+      );
+    } catch (err: unknown) {
+      const failure = asPlatformError(err);
+      const left = (failure.value as { attemptsLeft?: unknown } | undefined)?.attemptsLeft;
+      setError(
+        typeof left === 'number'
+          ? `${platformMessage(t, failure)} ${t('secondFactor.attemptsLeft', { count: left })}`
+          : platformMessage(t, failure),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="wl-form"
+      noValidate
+      data-testid="second-factor"
+      onSubmit={(e) => void submit(e)}
+    >
+      <p className="wl-form__note" role="status">
+        {t('secondFactor.intro')}
+      </p>
+      {challenge.methods.length > 1 && (
+        <div className="wl-tabs" role="radiogroup" aria-label={t('secondFactor.title')}>
+          {challenge.methods.map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="radio"
+              aria-checked={m === method}
+              className={m === method ? 'wl-tabs__tab is-active' : 'wl-tabs__tab'}
+              data-testid={`second-factor-method-${m}`}
+              onClick={() => {
+                setMethod(m);
+                setValue('');
+                setError('');
+              }}
+            >
+              {t(`secondFactor.method.${m}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      <TextField
+        name="secondFactorValue"
+        label={label}
+        value={value}
+        onChange={setValue}
+        error={error}
+        required
+        data-testid="second-factor-code"
+        {...(isCode
+          ? { inputMode: 'numeric' as const, autoComplete: 'one-time-code', maxLength: 6 }
+          : { maxLength: 128 })}
+        addon={method === 'sms' ? <SmsButton send={send} /> : undefined}
+      />
+      <button
+        type="submit"
+        className="wl-button wl-button--primary wl-button--lg wl-form__submit"
+        data-testid="second-factor-submit"
+        disabled={busy}
+      >
+        {t('secondFactor.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { MODULE } from '../../../../contract/modules.ts';
+import type { FeatureDescriptor } from '../../app/feature.ts';
+
+export const joinFeature: FeatureDescriptor = {
+  id: 'join',
+  requires: [MODULE.join],
+  routes: [
+    {
+      path: '/join',
+      layout: 'full',
+      titleKey: 'page.join',
+      load: () => import('./join-page.tsx'),
+    },
+  ],
+};

@@ -1,0 +1,88 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { AREA_ROUTES } from './areas.ts';
+import type { Database } from './db/database.ts';
+import type { AppEnv, Services } from './http/app-env.ts';
+import { apiCors } from './http/api-cors.ts';
+import type { CallHooks } from './http/call-hooks.ts';
+import { defaultHooks } from './default-hooks.ts';
+import { answerError, failure } from './http/failure.ts';
+import { requestLog, securityHeaders } from './http/security-headers.ts';
+import { createSiteHandler, type SiteOptions } from './site/static-site.ts';
+
+/** Path prefixes of the platform API (spec §7); everything else is the site. */
+export const API_PREFIXES = ['/wps', '/lgw', '/lotto'] as const;
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface AppOptions {
+  db: Database;
+  brandIds: readonly string[];
+  trustProxy?: boolean;
+  log?: (line: string) => void;
+  /** The identity issue's token and encryption hooks (see call-hooks.ts). */
+  hooks?: CallHooks;
+  /** Domains of the served brands, whose sites may call the API from another origin. */
+  brandDomains?: readonly string[];
+  /** Extra route registrations after the areas' (tests mount test endpoints here). */
+  routes?: readonly ((app: Hono<AppEnv>) => void)[];
+  /** The built site to serve beside the API; without it only the API answers. */
+  site?: SiteOptions;
+}
+
+export function isApiPath(path: string): boolean {
+  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** The whole server as one Hono app: tests drive it with app.request(), serve.ts with HTTP. */
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const services: Services = {
+    db: options.db,
+    brandIds: options.brandIds,
+    trustProxy: options.trustProxy ?? false,
+    log: options.log ?? ((line) => console.log(line)),
+    hooks: options.hooks ?? defaultHooks,
+  };
+  const app = new Hono<AppEnv>();
+  app.use(requestLog(services.log));
+  app.use(securityHeaders());
+  app.use(async (c, next) => {
+    c.set('services', services);
+    await next();
+  });
+
+  for (const prefix of API_PREFIXES) {
+    app.use(
+      `${prefix}/*`,
+      apiCors(options.brandDomains ?? []),
+      async (c, next) => {
+        await next();
+        // Answers depend on the visitor (IP, country, session): no shared cache may keep them.
+        if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+      },
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => failure(c, 'BAD_REQUEST', 413, 'The request body is too large.'),
+      }),
+      compress(),
+    );
+  }
+
+  for (const register of [...AREA_ROUTES, ...(options.routes ?? [])]) register(app);
+
+  for (const prefix of API_PREFIXES) {
+    app.all(prefix, (c) => failure(c, 'NOT_FOUND', 404));
+    app.all(`${prefix}/*`, (c) => failure(c, 'NOT_FOUND', 404));
+  }
+  if (options.site) app.get('*', createSiteHandler(options.site));
+
+  app.notFound((c) =>
+    isApiPath(c.req.path) ? failure(c, 'NOT_FOUND', 404) : c.text('Not found.', 404),
+  );
+  app.onError((error, c) => {
+    if (isApiPath(c.req.path)) return answerError(error, c, services.log);
+    services.log(`${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
+    return c.text('Internal server error.', 500);
+  });
+  return app;
+}

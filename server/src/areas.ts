@@ -1,0 +1,28 @@
+import type { Hono } from 'hono';
+import { registerCaptchaRoutes } from './captcha/captcha-routes.ts';
+import { registerContentRoutes } from './content/content-routes.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { registerMemberRoutes } from './member/member-routes.ts';
+import { registerPasswordRoutes } from './password/password-routes.ts';
+import { registerSecondFactorRoutes } from './second-factor/second-factor-routes.ts';
+import { registerSessionRoutes } from './session/session-routes.ts';
+import { registerSocialRoutes } from './social/social-routes.ts';
+import { registerSystemRoutes } from './system/system-routes.ts';
+import { registerVerificationRoutes } from './verification/verification-routes.ts';
+
+/**
+ * Every area's route registration, in one list: adding an area is a folder under
+ * server/src/ and one line here. createApp mounts them before the API's NOT_FOUND catch-all
+ * and the site, which must come last because Hono matches routes in registration order.
+ */
+export const AREA_ROUTES: readonly ((app: Hono<AppEnv>) => void)[] = [
+  registerSystemRoutes,
+  registerSessionRoutes,
+  registerSecondFactorRoutes,
+  registerMemberRoutes,
+  registerCaptchaRoutes,
+  registerVerificationRoutes,
+  registerPasswordRoutes,
+  registerSocialRoutes,
+  registerContentRoutes,
+];

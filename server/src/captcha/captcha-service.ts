@@ -1,0 +1,278 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { PlatformError } from '../../../contract/errors.ts';
+import type { Queryable } from '../db/database.ts';
+import { renderCaptchaPng } from './captcha-image.ts';
+import { sandboxSliderProvider, type SliderCaptchaProvider } from './slider-provider.ts';
+
+/** No 0/O, 1/I/L: characters a person cannot confuse. */
+export const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const IMAGE_CAPTCHA_TTL_MS = 5 * 60_000;
+/** Spec §9: a new captcha at most once a second per client. */
+export const CAPTCHA_REFRESH_MS = 1000;
+/** Captchas (image and slider) one IP may ask for per minute, per merchant. */
+export const CAPTCHA_PER_IP_PER_MINUTE = 120;
+export const SLIDER_TTL_MS = 2 * 60_000;
+export const SLIDER_TOKEN_TTL_MS = 2 * 60_000;
+
+/** Every function takes `now` (ms) so tests can move the clock. */
+export interface Clock {
+  now?: number;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const msOf = (value: unknown) => new Date(value as string | Date).getTime();
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+function answerHash(merchantId: number, clientId: string, text: string): string {
+  return sha256(`captcha\n${merchantId}\n${clientId}\n${text.trim().toUpperCase()}`);
+}
+
+function sameHex(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function randomCaptchaText(length = 4 + randomInt(2)): string {
+  let text = '';
+  for (let i = 0; i < length; i++) text += CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)];
+  return text;
+}
+
+/**
+ * Counts one captcha for this IP and refuses past the per-minute cap. Rows older than a
+ * minute for the IP are pruned on the way.
+ */
+async function countIpRequest(
+  db: Queryable,
+  merchantId: number,
+  ip: string | undefined,
+  now: number,
+): Promise<void> {
+  if (!ip) return;
+  const since = iso(now - 60_000);
+  await db.query(
+    'delete from captcha_requests where merchant_id = $1 and ip = $2 and created_at < $3',
+    [merchantId, ip, since],
+  );
+  const [row] = await db.query<{ n: number }>(
+    'select count(*)::int as n from captcha_requests where merchant_id = $1 and ip = $2',
+    [merchantId, ip],
+  );
+  if ((row?.n ?? 0) >= CAPTCHA_PER_IP_PER_MINUTE) {
+    throw new PlatformError('TOO_MANY_REQUESTS', { status: 429, value: { retryAfter: 60 } });
+  }
+  await db.query('insert into captcha_requests (merchant_id, ip, created_at) values ($1, $2, $3)', [
+    merchantId,
+    ip,
+    iso(now),
+  ]);
+}
+
+/**
+ * A new image captcha for this client, replacing the previous one: its answer is stored
+ * hashed and the picture returned as a PNG data URL. At most one per second per client
+ * (TOO_MANY_REQUESTS with `value.retryAfter` in seconds) and a per-IP cap.
+ */
+export async function issueImageCaptcha(
+  db: Queryable,
+  merchantId: number,
+  clientId: string,
+  ip: string | undefined,
+  { now = Date.now(), text = randomCaptchaText() }: Clock & { text?: string } = {},
+): Promise<string> {
+  const [previous] = await db.query<{ created_at: Date }>(
+    'select created_at from captcha_images where merchant_id = $1 and client_id = $2',
+    [merchantId, clientId],
+  );
+  if (previous && now - msOf(previous.created_at) < CAPTCHA_REFRESH_MS) {
+    throw new PlatformError('TOO_MANY_REQUESTS', {
+      status: 429,
+      message: 'Please wait a second before asking for a new captcha.',
+      value: { retryAfter: 1 },
+    });
+  }
+  await countIpRequest(db, merchantId, ip, now);
+  // Captchas nobody answered are forgotten once expired.
+  await db.query('delete from captcha_images where merchant_id = $1 and expires_at < $2', [
+    merchantId,
+    iso(now),
+  ]);
+  await db.query(
+    `insert into captcha_images (merchant_id, client_id, answer_hash, created_at, expires_at)
+     values ($1, $2, $3, $4, $5)
+     on conflict (merchant_id, client_id) do update
+       set answer_hash = excluded.answer_hash, created_at = excluded.created_at,
+           expires_at = excluded.expires_at`,
+    [
+      merchantId,
+      clientId,
+      answerHash(merchantId, clientId, text),
+      iso(now),
+      iso(now + IMAGE_CAPTCHA_TTL_MS),
+    ],
+  );
+  return `data:image/png;base64,${renderCaptchaPng(text).toString('base64')}`;
+}
+
+/**
+ * True when `text` answers this client's live image captcha (case-insensitive, surrounding
+ * spaces ignored). Any check uses the captcha up, right or wrong, so each picture gets one
+ * guess; an expired or missing captcha, or no text, is false.
+ */
+export async function checkImageCaptcha(
+  db: Queryable,
+  merchantId: number,
+  clientId: string,
+  text: string | undefined,
+  { now = Date.now() }: Clock = {},
+): Promise<boolean> {
+  const [row] = await db.query<{ answer_hash: string; expires_at: Date }>(
+    'delete from captcha_images where merchant_id = $1 and client_id = $2 returning answer_hash, expires_at',
+    [merchantId, clientId],
+  );
+  if (!row || !text || text.trim() === '') return false;
+  if (msOf(row.expires_at) <= now) return false;
+  return sameHex(row.answer_hash, answerHash(merchantId, clientId, text));
+}
+
+export interface SliderChallenge {
+  id: string;
+  width: number;
+  height: number;
+  pieceY: number;
+  background: string;
+  piece: string;
+}
+
+/** A new slide puzzle; the gap's x stays in the database. */
+export async function issueSliderChallenge(
+  db: Queryable,
+  merchantId: number,
+  clientId: string,
+  ip: string | undefined,
+  {
+    now = Date.now(),
+    provider = sandboxSliderProvider,
+  }: Clock & { provider?: SliderCaptchaProvider } = {},
+): Promise<SliderChallenge> {
+  await countIpRequest(db, merchantId, ip, now);
+  const puzzle = provider.create();
+  const id = randomBytes(16).toString('base64url');
+  // Expired challenges of anyone are pruned here, so the table stays small.
+  await db.query('delete from slider_challenges where expires_at < $1', [iso(now)]);
+  await db.query(
+    `insert into slider_challenges (id, merchant_id, client_id, gap_x, expires_at)
+     values ($1, $2, $3, $4, $5)`,
+    [id, merchantId, clientId, puzzle.gapX, iso(now + SLIDER_TTL_MS)],
+  );
+  return {
+    id,
+    width: puzzle.width,
+    height: puzzle.height,
+    pieceY: puzzle.pieceY,
+    background: puzzle.background,
+    piece: puzzle.piece,
+  };
+}
+
+export interface TrackPoint {
+  x: number;
+  t: number;
+}
+
+/**
+ * Checks one attempt at a slider challenge (each challenge gets exactly one) and answers a
+ * single-use token for login or register. Wrong place, a stale or unknown challenge, or a
+ * drag that does not look like a hand → CAPTCHA_FAILED.
+ */
+export async function verifySlider(
+  db: Queryable,
+  merchantId: number,
+  attempt: { id: string; x: number; track: readonly TrackPoint[] },
+  {
+    now = Date.now(),
+    provider = sandboxSliderProvider,
+  }: Clock & { provider?: SliderCaptchaProvider } = {},
+): Promise<string> {
+  const [row] = await db.query<{ gap_x: number; expires_at: Date }>(
+    'delete from slider_challenges where id = $1 and merchant_id = $2 returning gap_x, expires_at',
+    [attempt.id, merchantId],
+  );
+  const failed = (message: string) =>
+    new PlatformError('CAPTCHA_FAILED', { message: `Captcha check failed: ${message}` });
+  if (!row) throw failed('this puzzle is unknown or was already used; please try a new one.');
+  if (msOf(row.expires_at) <= now) throw failed('this puzzle has expired; please try a new one.');
+  if (!provider.accepts(row.gap_x, attempt.x)) throw failed('the piece is not in the gap.');
+  const problem = trackProblem(attempt.track, attempt.x);
+  if (problem) throw failed(problem);
+
+  const token = randomBytes(32).toString('base64url');
+  await db.query('delete from slider_tokens where expires_at < $1', [iso(now)]);
+  await db.query(
+    'insert into slider_tokens (token_hash, merchant_id, expires_at) values ($1, $2, $3)',
+    [sha256(token), merchantId, iso(now + SLIDER_TOKEN_TTL_MS)],
+  );
+  return token;
+}
+
+/** Minimum drag time and points, and how uneven a hand's speed is at least. */
+export const TRACK_RULES = {
+  minDurationMs: 300,
+  minPoints: 5,
+  minSpeedVariation: 0.05,
+  endTolerance: 5,
+};
+
+/**
+ * Why a drag does not look human, or undefined. People take a moment, and their speed
+ * changes (they accelerate and slow down near the target); scripts often move in one
+ * instant jump or at a perfectly constant speed.
+ */
+export function trackProblem(track: readonly TrackPoint[], x: number): string | undefined {
+  const first = track[0];
+  const last = track.at(-1);
+  if (!first || !last || track.length < TRACK_RULES.minPoints)
+    return 'the drag has too few points.';
+  const speeds: number[] = [];
+  let previous: TrackPoint | undefined;
+  for (const point of track) {
+    if (!Number.isFinite(point.x) || !Number.isFinite(point.t))
+      return 'the drag has invalid points.';
+    if (previous) {
+      const dt = point.t - previous.t;
+      if (dt < 0) return 'the drag goes back in time.';
+      if (dt > 0) speeds.push((point.x - previous.x) / dt);
+    }
+    previous = point;
+  }
+  if (last.t - first.t < TRACK_RULES.minDurationMs) return 'the drag was too fast.';
+  if (Math.abs(last.x - x) > TRACK_RULES.endTolerance) {
+    return 'the drag does not end where the piece was dropped.';
+  }
+  if (speeds.length < 3) return 'the drag has too few points.';
+  const mean = speeds.reduce((a, b) => a + b, 0) / speeds.length;
+  const sd = Math.sqrt(speeds.reduce((a, b) => a + (b - mean) ** 2, 0) / speeds.length);
+  if (mean === 0 || sd / Math.abs(mean) < TRACK_RULES.minSpeedVariation) {
+    return 'the drag was too regular.';
+  }
+  return undefined;
+}
+
+/**
+ * True once for a token `verifySlider` gave this merchant within the last two minutes;
+ * false for anything else, including the same token a second time.
+ */
+export async function consumeSliderToken(
+  db: Queryable,
+  merchantId: number,
+  token: string,
+  { now = Date.now() }: Clock = {},
+): Promise<boolean> {
+  if (!token) return false;
+  const [row] = await db.query<{ expires_at: Date }>(
+    'delete from slider_tokens where token_hash = $1 and merchant_id = $2 returning expires_at',
+    [sha256(token), merchantId],
+  );
+  return row !== undefined && msOf(row.expires_at) > now;
+}

@@ -1,0 +1,38 @@
+/**
+ * The one database seam of the platform. Every area speaks plain parameterised SQL ($1, $2…)
+ * through this interface, so the same code runs on embedded PGlite (the default, a folder
+ * under .data/) and on a real PostgreSQL (when a database URL is given).
+ */
+export interface Queryable {
+  /** Runs one statement and answers its rows (use `returning` to read back writes). */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs `fn` inside one transaction: committed when it resolves, rolled back when it throws.
+   * Only `tx.query` belongs to the transaction; queries on the database itself do not.
+   */
+  transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL; when present, PostgreSQL is used instead of PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; ':memory:' (or 'memory://') keeps everything in memory. */
+  dataDir: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { openPostgres } = await import('./postgres-database.ts');
+    return openPostgres({ url: options.databaseUrl });
+  }
+  // Loaded lazily: PGlite's WebAssembly is only paid for when it is used.
+  const { openPglite } = await import('./pglite-database.ts');
+  return openPglite({ dataDir: options.dataDir });
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../db/test-databases.ts';
+import { openIdentityApp, valueOf, type IdentityApp } from '../session/identity-testing.ts';
+import { startSession } from '../session/start-session.ts';
+import { insertMember, type Member } from './member-store.ts';
+import { setPasswordCostForTests } from './password.ts';
+
+setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
+
+describe.each(testDatabaseKinds())('member contact (bonus prompt) on %s', (kind) => {
+  let t: IdentityApp;
+  let member: Member;
+  beforeAll(async () => {
+    t = await openIdentityApp(kind);
+    const aurora = await t.merchant('aurora');
+    member = await insertMember(t.test.db, {
+      merchantId: aurora.id,
+      account: 'contact01',
+      nickname: 'contact01',
+      passwordHash: null,
+      role: 0,
+      contacts: { line: 'line-id' },
+    });
+  });
+  afterAll(async () => {
+    await t.dispose();
+  });
+
+  const logIn = async () =>
+    (await startSession(t.test.db, member, await t.merchant('aurora'), '198.51.100.10', 'password'))
+      .token;
+  const save = (body: Record<string, unknown>, token?: string) =>
+    t.call('PUT', '/wps/member/contact', body, { token });
+  const contacts = async () =>
+    (
+      await t.test.db.query<{ contacts: Record<string, string> }>(
+        'select contacts from members where id = $1',
+        [member.id],
+      )
+    )[0]?.contacts;
+
+  it('refuses a call without a session with NOT_LOGGED_IN', async () => {
+    const answer = await save({ zalo: 'zalo.user' });
+    expect(answer.status).toBe(401);
+    expect(answer.body.code).toBe('NOT_LOGGED_IN');
+  });
+
+  it('stores a trimmed WhatsApp number and a Zalo ID next to the other contacts', async () => {
+    const token = await logIn();
+    expect(valueOf(await save({ whatsapp: ' 84901234567 ' }, token))).toEqual({ saved: true });
+    expect(valueOf(await save({ zalo: 'an.nguyen_88' }, token))).toEqual({ saved: true });
+    expect(await contacts()).toEqual({
+      line: 'line-id',
+      whatsapp: '84901234567',
+      zalo: 'an.nguyen_88',
+    });
+  });
+
+  it.each([
+    [{}],
+    [{ zalo: '', whatsapp: '  ' }],
+    [{ whatsapp: '+84 90 123' }],
+    [{ whatsapp: '1234567' }],
+    [{ whatsapp: '1'.repeat(16) }],
+    [{ zalo: 'ab' }],
+    [{ zalo: 'a'.repeat(40) }],
+    [{ zalo: 'bad id!' }],
+    [{ zalo: 12345678 }],
+    [{ whatsapp: ['84901234567'] }],
+  ])('refuses %j with BAD_REQUEST', async (body) => {
+    const answer = await save(body, await logIn());
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('BAD_REQUEST');
+  });
+});

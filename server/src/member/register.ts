@@ -1,0 +1,278 @@
+import { randomInt } from 'node:crypto';
+import type * as v from 'valibot';
+import { PlatformError } from '../../../contract/errors.ts';
+import type { register, registerMobile, RegisterField } from '../../../contract/member.ts';
+import { REGISTER_FIELDS } from '../../../contract/member.ts';
+import { MODULE, enabledModules } from '../../../contract/modules.ts';
+import type { LoginResult } from '../../../contract/session.ts';
+import type { PlatformSeed } from '../../../contract/generated/platform.ts';
+import {
+  checkField,
+  type FieldProblem,
+  type ValidationRule,
+} from '../../../contract/validation.ts';
+import { checkImageCaptcha, consumeSliderToken } from '../captcha/captcha-service.ts';
+import type { Queryable } from '../db/database.ts';
+import type { CallContext } from '../http/register-endpoint.ts';
+import { startSession } from '../session/start-session.ts';
+import { consumeSmsCode, smsCheckError } from '../verification/sms-service.ts';
+import {
+  MEMBER_ROLE,
+  accountTaken,
+  findAgentByAffiliateCode,
+  insertMember,
+  mobileTaken,
+  uniqueViolation,
+  type Member,
+} from './member-store.ts';
+import { hashPassword } from './password.ts';
+
+type MobileInput = v.InferOutput<typeof registerMobile.input>;
+type RegisterInput = v.InferOutput<typeof register.input> | MobileInput;
+
+/**
+ * A field problem as the register calls answer it (BAD_REQUEST, `value: { field, problem }`).
+ * Besides contract/validation.ts's FieldProblem, `confirmPassword` can have
+ * `{ kind: 'mismatch' }`: it is not the password ("the two inputs are inconsistent").
+ */
+export type RegisterProblem = FieldProblem | { kind: 'mismatch' };
+
+interface FieldSetting {
+  enabled: boolean;
+  required: boolean;
+}
+
+const OFF: FieldSetting = { enabled: false, required: false };
+const MUST: FieldSetting = { enabled: true, required: true };
+
+/** Stored in members.contacts under their contract names. */
+const CONTACT_FIELDS = [
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+] as const satisfies readonly RegisterField[];
+
+/**
+ * The fields one kind of registration asks for: the merchant's settings, with what the kind
+ * itself needs forced on. Username registration always needs username and password; mobile
+ * registration needs the mobile, has no username, and a password pair only with MOBILEREGPWD
+ * (spec §5). The image captcha field, when on, is always required.
+ */
+export function registrationFields(
+  kind: 'username' | 'mobile',
+  settings: PlatformSeed,
+): Record<RegisterField, FieldSetting> {
+  const modules = enabledModules(settings.modules);
+  const configured = settings.register.fields as Partial<Record<RegisterField, FieldSetting>>;
+  const fields = Object.fromEntries(
+    REGISTER_FIELDS.map((field) => [field, configured[field] ?? OFF]),
+  ) as Record<RegisterField, FieldSetting>;
+  if (kind === 'username') {
+    fields.username = MUST;
+    fields.password = MUST;
+  } else {
+    fields.username = OFF;
+    fields.mobileNum = MUST;
+    fields.password = modules.has(MODULE.mobileRegisterPassword) ? MUST : OFF;
+  }
+  if (fields.captcha.enabled) fields.captcha = MUST;
+  return fields;
+}
+
+const LABELS: Record<RegisterField | 'confirmPassword', string> = {
+  username: 'Username',
+  password: 'Password',
+  payeeName: 'Real name',
+  paymentPassword: 'Payment password',
+  mobileNum: 'Mobile number',
+  email: 'Email',
+  qqNum: 'QQ number',
+  line: 'Line ID',
+  whatsapp: 'WhatsApp',
+  facebook: 'Facebook',
+  wechat: 'WeChat',
+  idNumber: 'ID number',
+  recommenderId: 'Recommender ID',
+  affiliateCode: 'Affiliate code',
+  captcha: 'Captcha',
+  confirmPassword: 'Confirm password',
+};
+
+function fieldError(field: RegisterField | 'confirmPassword', problem: RegisterProblem) {
+  const label = LABELS[field];
+  const message =
+    problem.kind === 'required'
+      ? `${label} must not be empty.`
+      : problem.kind === 'mismatch'
+        ? 'The two passwords are inconsistent.'
+        : `${label} has the wrong format (${problem.min} to ${problem.max} characters, rule ${problem.patternId}).`;
+  return new PlatformError('BAD_REQUEST', { message, value: { field, problem } });
+}
+
+/** The code naming the upline: the affiliate-code field when on, else the address's referral code. */
+function uplineCode(input: RegisterInput, fields: Record<RegisterField, FieldSetting>) {
+  const typed = fields.affiliateCode.enabled ? input.affiliateCode?.trim() : undefined;
+  return typed || input.referralCode?.trim() || undefined;
+}
+
+function text(input: RegisterInput, field: RegisterField): string | undefined {
+  const value = (input as Partial<Record<RegisterField, string | null>>)[field];
+  return value ?? undefined;
+}
+
+/**
+ * Checks every enabled field against the merchant's rule, in form order, and throws the
+ * first problem. Disabled fields are not looked at.
+ */
+function validate(
+  input: RegisterInput,
+  fields: Record<RegisterField, FieldSetting>,
+  settings: PlatformSeed,
+) {
+  const rules = settings.register.rules as Partial<Record<RegisterField, ValidationRule>>;
+  for (const field of REGISTER_FIELDS) {
+    const setting = fields[field];
+    if (!setting.enabled) continue;
+    const value = field === 'affiliateCode' ? uplineCode(input, fields) : text(input, field);
+    // The captcha's text is checked against the picture, not against a pattern.
+    const problem = checkField(
+      value,
+      field === 'captcha' ? undefined : rules[field],
+      setting.required,
+    );
+    if (problem) throw fieldError(field, problem);
+    if (field === 'password') {
+      if (input.confirmPassword === '') throw fieldError('confirmPassword', { kind: 'required' });
+      if (input.confirmPassword !== input.password) {
+        throw fieldError('confirmPassword', { kind: 'mismatch' });
+      }
+    }
+  }
+}
+
+function valueOf(
+  input: RegisterInput,
+  fields: Record<RegisterField, FieldSetting>,
+  field: RegisterField,
+): string | undefined {
+  if (!fields[field].enabled) return undefined;
+  const value = text(input, field);
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/** For mobile registration: the mobile as account name, unless someone already has it. */
+async function accountForMobile(db: Queryable, merchantId: number, mobile: string) {
+  for (const candidate of [mobile, `m${mobile}`]) {
+    if (!(await accountTaken(db, merchantId, candidate))) return candidate;
+  }
+  return `m${mobile}${String(randomInt(10_000)).padStart(4, '0')}`;
+}
+
+/**
+ * Registration (spec §4, §5), username or mobile, ending logged in. The order is: module
+ * flag → every field → slider → image captcha → upline code → account and mobile free →
+ * SMS code → one transaction writing the member and its session. The captcha, slider and
+ * SMS code are used up by the attempt whatever happens after (they are single use by
+ * design); nothing else is written unless the member is created.
+ */
+export async function registerMember(
+  kind: 'username' | 'mobile',
+  input: RegisterInput,
+  call: CallContext,
+): Promise<LoginResult> {
+  const { db, merchant } = call;
+  const settings = merchant.settings;
+  const modules = enabledModules(settings.modules);
+  const flag = kind === 'username' ? MODULE.usernameRegister : MODULE.mobileRegister;
+  if (!modules.has(flag)) throw new PlatformError('OPERATION_NOT_ALLOWED', { status: 403 });
+
+  const fields = registrationFields(kind, settings);
+  validate(input, fields, settings);
+
+  if (!(await consumeSliderToken(db, merchant.id, input.slider))) {
+    throw new PlatformError('CAPTCHA_FAILED');
+  }
+  if (
+    fields.captcha.enabled &&
+    !(await checkImageCaptcha(db, merchant.id, input.clientId, input.captcha))
+  ) {
+    throw new PlatformError('CAPTCHA_FAILED');
+  }
+
+  const code = uplineCode(input, fields);
+  let upline: Member | undefined;
+  if (code !== undefined) {
+    upline = await findAgentByAffiliateCode(db, merchant.id, code);
+    if (!upline) throw new PlatformError('INVITATION_CODE_INVALID');
+  }
+
+  const mobile = valueOf(input, fields, 'mobileNum');
+  const username = text(input, 'username') ?? '';
+  if (kind === 'username' && (await accountTaken(db, merchant.id, username))) {
+    throw new PlatformError('ACCOUNT_TAKEN', { status: 409 });
+  }
+  if (mobile !== undefined && (await mobileTaken(db, merchant.id, mobile))) {
+    throw new PlatformError('MOBILE_TAKEN', { status: 409 });
+  }
+  const account =
+    kind === 'username' ? username : await accountForMobile(db, merchant.id, mobile ?? '');
+  if (kind === 'mobile') {
+    if (modules.has(MODULE.smsVerify)) {
+      const check = await consumeSmsCode(
+        db,
+        merchant.id,
+        mobile ?? '',
+        'register',
+        (input as MobileInput).verificationCode,
+      );
+      const refused = smsCheckError(check);
+      if (refused) throw refused;
+    }
+  }
+
+  const password = valueOf(input, fields, 'password');
+  const paymentPassword = valueOf(input, fields, 'paymentPassword');
+  const [passwordHash, paymentPasswordHash] = await Promise.all([
+    password === undefined ? null : hashPassword(password),
+    paymentPassword === undefined ? null : hashPassword(paymentPassword),
+  ]);
+  const contacts: Record<string, string> = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = valueOf(input, fields, field);
+    if (value !== undefined) contacts[field] = value;
+  }
+
+  try {
+    return await db.transaction(async (tx) => {
+      const member = await insertMember(tx, {
+        merchantId: merchant.id,
+        account,
+        nickname: account,
+        mobile: mobile ?? null,
+        email: valueOf(input, fields, 'email') ?? null,
+        payeeName: valueOf(input, fields, 'payeeName') ?? null,
+        contacts,
+        // Mobile registration without a password: the member logs in by SMS code.
+        passwordHash,
+        paymentPasswordHash,
+        role: MEMBER_ROLE,
+        uplineId: upline?.id ?? null,
+        referralCode: upline ? code : null,
+        registrationIp: call.clientIp ?? null,
+      });
+      return startSession(tx, member, merchant, call.clientIp, 'register');
+    });
+  } catch (error: unknown) {
+    // Two registrations racing for the same name or mobile: the database decides.
+    const index = uniqueViolation(error);
+    if (index === undefined) throw error;
+    if (kind === 'username' && index.includes('account')) {
+      throw new PlatformError('ACCOUNT_TAKEN', { status: 409 });
+    }
+    throw new PlatformError('MOBILE_TAKEN', { status: 409 });
+  }
+}

@@ -1,0 +1,75 @@
+import type { PlatformSeed } from '../../../contract/generated/platform.ts';
+import type { Queryable } from '../db/database.ts';
+
+/** A merchant as the platform holds it; `settings` is the operator-editable platform config. */
+export interface Merchant {
+  id: number;
+  code: string;
+  brandId: string;
+  name: string;
+  domains: string[];
+  settings: PlatformSeed;
+  createdAt: Date;
+}
+
+interface MerchantRow {
+  id: number;
+  code: string;
+  brand_id: string;
+  name: string;
+  domains: string[];
+  settings: PlatformSeed;
+  created_at: Date;
+}
+
+const COLUMNS = 'id, code, brand_id, name, domains, settings, created_at';
+
+function toMerchant(row: MerchantRow): Merchant {
+  return {
+    id: row.id,
+    code: row.code,
+    brandId: row.brand_id,
+    name: row.name,
+    domains: row.domains,
+    settings: row.settings,
+    createdAt: row.created_at,
+  };
+}
+
+/** The merchant with this code among the served brands. */
+export async function findMerchantByCode(
+  db: Queryable,
+  code: string,
+  brandIds: readonly string[],
+): Promise<Merchant | undefined> {
+  const rows = await db.query<MerchantRow>(
+    `select ${COLUMNS} from merchants where code = $1 and brand_id = any($2::text[])`,
+    [code, brandIds],
+  );
+  return rows[0] && toMerchant(rows[0]);
+}
+
+/** The served merchant whose domains include `host`, or whose brand is `<brandId>.localhost`. */
+export async function findMerchantByHost(
+  db: Queryable,
+  host: string,
+  brandIds: readonly string[],
+): Promise<Merchant | undefined> {
+  const rows = await db.query<MerchantRow>(
+    `select ${COLUMNS} from merchants
+      where ($1 = any(domains) or brand_id || '.localhost' = $1) and brand_id = any($2::text[])
+      order by id limit 1`,
+    [host, brandIds],
+  );
+  return rows[0] && toMerchant(rows[0]);
+}
+
+export async function findMerchantByBrand(
+  db: Queryable,
+  brandId: string,
+): Promise<Merchant | undefined> {
+  const rows = await db.query<MerchantRow>(`select ${COLUMNS} from merchants where brand_id = $1`, [
+    brandId,
+  ]);
+  return rows[0] && toMerchant(rows[0]);
+}

@@ -1,0 +1,126 @@
+import { createApp } from './app.ts';
+import { openDatabase } from './db/database.ts';
+import { loadMigrations, migrate } from './db/migrate.ts';
+import type { CallHooks } from './http/call-hooks.ts';
+import { listenHttp, type HttpServer } from './http/http-server.ts';
+import { seedDemoAgents } from './member/demo-agents.ts';
+import { readBrandSeed, seedMerchants } from './merchant/seed-merchants.ts';
+import { assertBuilt } from './site/static-site.ts';
+
+export interface ServeOptions {
+  /** Brands to serve, in order; the first is the site on a plain 127.0.0.1 / localhost. */
+  brandIds: string[];
+  brandsDir: string;
+  distDir: string;
+  /** 0 picks a free port (tests). */
+  port: number;
+  host: string;
+  /** PostgreSQL instead of the embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite data folder (e.g. .data/<name>); ':memory:' keeps it in memory. */
+  dataDir: string;
+  log?: (line: string) => void;
+  /** Believe X-Forwarded-For/-Host: only behind a reverse proxy that sets them. */
+  trustProxy?: boolean;
+  /** Overwrite merchants from brands/<id>/ instead of keeping the database's (tests, demos). */
+  reseed?: boolean;
+  /** Serve only the API, no built site (dev, where Vite serves the runtime). */
+  apiOnly?: boolean;
+  /** Token and encryption hooks of the identity issue. */
+  hooks?: CallHooks;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** Stops accepting, lets in-flight requests finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+export async function startServer(options: ServeOptions): Promise<RunningServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  if (options.brandIds.length === 0)
+    throw new Error('No brand to serve; pass --brand <id> or --all.');
+  // Everything that can be checked without side effects first: a wrong brand id or an
+  // unbuilt site fails before a database folder is created.
+  const seeds = await Promise.all(
+    options.brandIds.map((id) => readBrandSeed(options.brandsDir, id)),
+  );
+  if (!options.apiOnly) {
+    for (const id of options.brandIds) await assertBuilt(options.distDir, id);
+  }
+
+  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  let http: HttpServer;
+  try {
+    const applied = await migrate(db, await loadMigrations());
+    if (applied.length > 0) log(`Database: applied ${applied.join(', ')}`);
+    const seeded = await seedMerchants(db, seeds, { reseed: options.reseed ?? false, log });
+    if (seeded.inserted.length > 0) log(`Database: seeded ${seeded.inserted.join(', ')}`);
+    const agents = await seedDemoAgents(db, options.brandIds, { log });
+    if (agents.length > 0) log(`Database: demo agent agent01 for ${agents.join(', ')}`);
+
+    const app = createApp({
+      db,
+      brandIds: options.brandIds,
+      brandDomains: seeds.flatMap((seed) => seed.domains),
+      trustProxy: options.trustProxy ?? false,
+      log,
+      ...(options.hooks ? { hooks: options.hooks } : {}),
+      ...(options.apiOnly
+        ? {}
+        : {
+            site: {
+              distDir: options.distDir,
+              warm: true,
+              brands: seeds.map((seed) => ({ id: seed.brandId, domains: seed.domains })),
+            },
+          }),
+    });
+    http = await listenHttp(app.fetch, { port: options.port, host: options.host });
+  } catch (error: unknown) {
+    await db.close();
+    throw error;
+  }
+
+  const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${shownHost}:${http.port}`,
+    port: http.port,
+    close: () =>
+      (closing ??= (async () => {
+        await http.close();
+        await db.close();
+      })()),
+  };
+}
+
+/**
+ * For the CLI: the first SIGINT/SIGTERM closes gracefully, a second one exits at once.
+ * Answers a function that removes the listeners.
+ */
+export function closeOnSignals(
+  server: Pick<RunningServer, 'close'>,
+  log: (line: string) => void = (line) => console.log(line),
+): () => void {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    log(`${signal}: finishing requests and closing…`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log(`Close failed: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
+}
