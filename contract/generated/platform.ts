@@ -222,6 +222,104 @@ export interface PlatformSeed {
      */
     url?: string;
   }[];
+  /**
+   * Deposit methods, withdrawal limits and banks of the merchant (issue 4). Left out = no deposit methods and the default withdrawal limits.
+   */
+  money?: {
+    /**
+     * How members pay money in.
+     */
+    deposit?: {
+      /**
+       * The deposit methods, in the order the deposit page lists them.
+       *
+       * Items: One deposit method at the payment gateway.
+       */
+      methods: {
+        /**
+         * Stable identifier, unique within the merchant.
+         */
+        id: string;
+        /**
+         * Bank transfer, e-wallet or QR payment.
+         */
+        type: 'BANK_TRANSFER' | 'EWALLET' | 'QR';
+        /**
+         * The provider's own name (a proper noun, shown untranslated).
+         */
+        name: string;
+        /**
+         * Smallest amount per deposit.
+         */
+        min: number;
+        /**
+         * Largest amount per deposit.
+         */
+        max: number;
+        /**
+         * Quick-pick amounts.
+         *
+         * @maxItems 8
+         *
+         * Items: One quick-pick amount.
+         */
+        presets?:
+          | []
+          | [number]
+          | [number, number]
+          | [number, number, number]
+          | [number, number, number, number]
+          | [number, number, number, number, number]
+          | [number, number, number, number, number, number]
+          | [number, number, number, number, number, number, number]
+          | [number, number, number, number, number, number, number, number];
+      }[];
+    };
+    /**
+     * Withdrawal limits.
+     */
+    withdrawal?: {
+      /**
+       * Smallest amount per withdrawal.
+       */
+      min: number;
+      /**
+       * Largest amount per withdrawal.
+       */
+      max: number;
+      /**
+       * Withdrawals a member may request per day (merchant time zone).
+       */
+      dailyCount: number;
+      /**
+       * Total a member may withdraw per day.
+       */
+      dailyAmount: number;
+      /**
+       * Spec §4: a paid withdrawal not confirmed within this many minutes counts as received.
+       */
+      receiptTimeoutMinutes: number;
+    };
+    /**
+     * Banks a member may bind a card at.
+     *
+     * Items: One bank.
+     */
+    banks?: {
+      /**
+       * Short code, unique within the merchant.
+       */
+      code: string;
+      /**
+       * The bank's name.
+       */
+      name: string;
+    }[];
+    /**
+     * Demo credit a new free-play account starts with.
+     */
+    freePlayCredit?: number;
+  };
 }
 /**
  * One node of the whitelabel module tree; a node counts as on only when it and all its ancestors are on.

@@ -38,6 +38,43 @@ export interface FeatureNavTab {
 /** The popups a feature offers the shell (DESIGN "Runtime": descriptors name their modals). */
 export type ModalId = 'loginModal' | 'registerModal' | 'changePasswordModal' | 'authenticatorModal';
 
+/** Spec §2.4: the member centre's menu, in this order. */
+export const MEMBER_CENTRE_MENU = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+] as const;
+
+/** A menu page, or a page reached from one (depositTeach: the deposit tutorial, spec §2.6). */
+export type MemberCentrePageKey = (typeof MEMBER_CENTRE_MENU)[number] | 'depositTeach';
+
+/** What the member centre hands each of its pages. */
+export interface MemberCentrePageProps {
+  /** Switches the member centre to another page (e.g. deposit → its tutorial). */
+  openPage: (page: MemberCentrePageKey) => void;
+}
+
+export type MemberCentrePageModule = { default: ComponentType<MemberCentrePageProps> };
+
+export interface FeatureMemberCentrePage {
+  key: MemberCentrePageKey;
+  labelKey: MessageKey;
+  /** A dynamic import: a page's code downloads only when it is first shown. */
+  load: () => Promise<MemberCentrePageModule>;
+  /** Module ids that must all be on, besides the feature's own. */
+  requires?: readonly string[];
+}
+
 export interface ModalProps {
   onClose: () => void;
   /** `?referralCode=` the visitor arrived with, for registerModal. */
@@ -63,4 +100,6 @@ export interface FeatureDescriptor {
   routes: readonly FeatureRoute[];
   navTabs?: readonly FeatureNavTab[];
   modals?: readonly FeatureModal[];
+  /** Spec §2.4 pages this feature adds to the member centre (the shell orders the menu). */
+  memberCentrePages?: readonly FeatureMemberCentrePage[];
 }

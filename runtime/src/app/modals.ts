@@ -1,10 +1,12 @@
 import { atom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import type { ModalId } from './feature.ts';
+import type { MemberCentrePageKey, ModalId } from './feature.ts';
 
 /** The one popup open at a time: a feature's modal, or a plain notice the shell shows. */
 export type OpenModal =
   | { id: ModalId; referralCode?: string; forced?: boolean }
+  /** Spec §2.4: the member centre, on one of its pages (the first menu page by default). */
+  | { id: 'memberCentre'; page?: MemberCentrePageKey }
   | { id: 'notice'; title: string; body: string };
 
 export const openModalAtom = atom<OpenModal | null>(null);

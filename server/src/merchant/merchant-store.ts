@@ -9,6 +9,10 @@ export interface Merchant {
   name: string;
   domains: string[];
   settings: PlatformSeed;
+  /** The currency the merchant's books are kept in (integer minor units). */
+  currency: { code: string; minorUnits: number };
+  /** The brand clock's offset: a merchant's "day" starts at its local midnight. */
+  utcOffsetMinutes: number;
   createdAt: Date;
 }
 
@@ -19,10 +23,14 @@ interface MerchantRow {
   name: string;
   domains: string[];
   settings: PlatformSeed;
+  currency_code: string;
+  currency_minor_units: number;
+  utc_offset_minutes: number;
   created_at: Date;
 }
 
-const COLUMNS = 'id, code, brand_id, name, domains, settings, created_at';
+const COLUMNS =
+  'id, code, brand_id, name, domains, settings, currency_code, currency_minor_units, utc_offset_minutes, created_at';
 
 function toMerchant(row: MerchantRow): Merchant {
   return {
@@ -32,6 +40,8 @@ function toMerchant(row: MerchantRow): Merchant {
     name: row.name,
     domains: row.domains,
     settings: row.settings,
+    currency: { code: row.currency_code, minorUnits: row.currency_minor_units },
+    utcOffsetMinutes: row.utc_offset_minutes,
     createdAt: row.created_at,
   };
 }

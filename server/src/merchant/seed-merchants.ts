@@ -13,6 +13,15 @@ export interface BrandSeed {
   /** Lower-case host names, as requests are matched against them. */
   domains: string[];
   settings: PlatformSeed;
+  currency: { code: string; minorUnits: number };
+  /** brand.json `timezone` (GMT+7) as minutes east of UTC. */
+  utcOffsetMinutes: number;
+}
+
+function offsetMinutes(timezone: string | undefined): number {
+  const match = /^GMT([+-])(\d{1,2})$/.exec(timezone ?? 'GMT+8');
+  if (!match) return 480;
+  return (match[1] === '-' ? -1 : 1) * Number(match[2]) * 60;
 }
 
 export async function readBrandSeed(brandsDir: string, brandId: string): Promise<BrandSeed> {
@@ -37,6 +46,8 @@ export async function readBrandSeed(brandsDir: string, brandId: string): Promise
     name: brand.name,
     domains: (brand.domains ?? []).map((domain) => domain.toLowerCase()),
     settings,
+    currency: { code: brand.currency.code, minorUnits: brand.currency.minorUnits },
+    utcOffsetMinutes: offsetMinutes(brand.timezone),
   };
 }
 
@@ -82,10 +93,14 @@ export async function seedMerchants(
         seed.name,
         seed.domains,
         JSON.stringify(seed.settings),
+        seed.currency.code,
+        seed.currency.minorUnits,
+        seed.utcOffsetMinutes,
       ];
       const inserted = await tx.query(
-        `insert into merchants (code, brand_id, name, domains, settings)
-         values ($1, $2, $3, $4::text[], $5::jsonb)
+        `insert into merchants (code, brand_id, name, domains, settings,
+                                currency_code, currency_minor_units, utc_offset_minutes)
+         values ($1, $2, $3, $4::text[], $5::jsonb, $6, $7, $8)
          on conflict do nothing returning id`,
         values,
       );
@@ -101,7 +116,8 @@ export async function seedMerchants(
       }
       if (options.reseed) {
         await tx.query(
-          `update merchants set code = $1, name = $3, domains = $4::text[], settings = $5::jsonb
+          `update merchants set code = $1, name = $3, domains = $4::text[], settings = $5::jsonb,
+                  currency_code = $6, currency_minor_units = $7, utc_offset_minutes = $8
             where brand_id = $2`,
           values,
         );

@@ -47,7 +47,8 @@ export function ModalHost() {
   }, [modals, setOpen, setSession]);
 
   const close = () => setOpen(null);
-  const Modal = open && open.id !== 'notice' ? components.get(open.id) : undefined;
+  const featureModal = open && open.id !== 'notice' && open.id !== 'memberCentre' ? open : null;
+  const Modal = featureModal ? components.get(featureModal.id) : undefined;
   return (
     <>
       <BonusPrompt />
@@ -56,12 +57,12 @@ export function ModalHost() {
           <p>{open.body}</p>
         </NoticeDialog>
       )}
-      {open && open.id !== 'notice' && Modal && (
+      {featureModal && Modal && (
         <LoadedModal
           Modal={Modal}
           onClose={close}
-          referralCode={open.referralCode}
-          forced={open.forced}
+          referralCode={featureModal.referralCode}
+          forced={featureModal.forced}
         />
       )}
     </>

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { PlatformError } from '../../../../contract/errors.ts';
 import { totpConfirm, totpSetup } from '../../../../contract/second-factor.ts';
 import { asPlatformError, call } from '../../app/api/call.ts';
 import type { ModalProps } from '../../app/feature.ts';
@@ -25,13 +26,11 @@ export default function AuthenticatorModal({ onClose }: ModalProps) {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
-  const tRef = useRef(t);
-  tRef.current = t;
-  // Once per opening: `t` changes identity when a dictionary loads, and that must not refetch.
+  const [setupError, setSetupError] = useState<PlatformError | null>(null);
+  // Once per opening: `t` changes identity when a dictionary loads, and that must not refetch
+  // (the error is worded at render time instead).
   useEffect(() => {
-    call(totpSetup, {}).then(setSetup, (err: unknown) =>
-      setError(platformMessage(tRef.current, asPlatformError(err))),
-    );
+    call(totpSetup, {}).then(setSetup, (err: unknown) => setSetupError(asPlatformError(err)));
   }, []);
 
   const submit = async (e: FormEvent) => {
@@ -81,7 +80,7 @@ export default function AuthenticatorModal({ onClose }: ModalProps) {
               label={t('field.verificationCode')}
               value={code}
               onChange={setCode}
-              error={error}
+              error={error || (setupError ? platformMessage(t, setupError) : '')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}

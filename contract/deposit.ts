@@ -1,0 +1,98 @@
+import * as v from 'valibot';
+import { defineEndpoint } from './endpoint.ts';
+import { AmountSchema, HistoryQuery, IdempotencyKeySchema, MinorSchema, pageOf } from './money.ts';
+
+export const DEPOSIT_TYPES = ['BANK_TRANSFER', 'EWALLET', 'QR'] as const;
+export type DepositType = (typeof DEPOSIT_TYPES)[number];
+
+export const DepositMethodSchema = v.object({
+  id: v.string(),
+  type: v.picklist(DEPOSIT_TYPES),
+  /** The provider's own name (a proper noun, not translated), e.g. "Vietcombank", "MoMo". */
+  name: v.string(),
+  min: MinorSchema,
+  max: MinorSchema,
+  /** Quick-pick amounts. */
+  presets: v.array(MinorSchema),
+});
+export type DepositMethod = v.InferOutput<typeof DepositMethodSchema>;
+
+/** Spec §3 notifications: pending until the gateway answers; then arrived or failed. */
+export const DEPOSIT_STATUSES = ['PENDING', 'ARRIVED', 'FAILED'] as const;
+
+export const DepositSchema = v.object({
+  id: v.number(),
+  methodId: v.string(),
+  type: v.picklist(DEPOSIT_TYPES),
+  amount: MinorSchema,
+  status: v.picklist(DEPOSIT_STATUSES),
+  /** Where the payer completes the payment (the sandbox gateway's page on this platform). */
+  payUrl: v.string(),
+  createdAt: v.string(),
+  settledAt: v.nullable(v.string()),
+});
+export type Deposit = v.InferOutput<typeof DepositSchema>;
+
+/** GET /wps/v2/deposit/methods (T) — the merchant's deposit methods with their limits. */
+export const depositMethods = defineEndpoint({
+  id: 'depositMethods',
+  method: 'GET',
+  path: '/wps/v2/deposit/methods',
+  token: true,
+  encrypted: false,
+  input: v.object({}),
+  value: v.array(DepositMethodSchema),
+  errors: ['NOT_LOGGED_IN', 'DEMO_ACCOUNT'],
+});
+
+/**
+ * POST /wps/v2/deposit (T) — opens a deposit at the payment gateway. Nothing is credited until
+ * the gateway's callback reports the payment.
+ */
+export const depositCreate = defineEndpoint({
+  id: 'depositCreate',
+  method: 'POST',
+  path: '/wps/v2/deposit',
+  token: true,
+  encrypted: false,
+  input: v.object({
+    methodId: v.pipe(v.string(), v.maxLength(64)),
+    amount: AmountSchema,
+    idempotencyKey: IdempotencyKeySchema,
+  }),
+  value: DepositSchema,
+  errors: [
+    'NOT_LOGGED_IN',
+    'DEMO_ACCOUNT',
+    'AMOUNT_INVALID',
+    'AMOUNT_BELOW_MIN',
+    'AMOUNT_ABOVE_MAX',
+    'DEPOSIT_METHOD_NOT_FOUND',
+    'IDEMPOTENCY_CONFLICT',
+    'TOO_MANY_REQUESTS',
+  ],
+});
+
+/** GET /wps/v2/deposit/status (T) — one of the member's deposits (NOT_FOUND for others'). */
+export const depositStatus = defineEndpoint({
+  id: 'depositStatus',
+  method: 'GET',
+  path: '/wps/v2/deposit/status',
+  token: true,
+  encrypted: false,
+  input: v.object({ id: v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)) }),
+  value: DepositSchema,
+  errors: ['NOT_LOGGED_IN', 'NOT_FOUND'],
+});
+
+/** GET /wps/v2/deposit/records (T) — the member's deposits, newest first. */
+export const depositRecords = defineEndpoint({
+  id: 'depositRecords',
+  method: 'GET',
+  path: '/wps/v2/deposit/records',
+  token: true,
+  encrypted: false,
+  input: v.object(HistoryQuery),
+  value: pageOf(DepositSchema),
+  errors: ['NOT_LOGGED_IN', 'DATE_RANGE_INVALID'],
+});

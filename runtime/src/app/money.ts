@@ -1,0 +1,57 @@
+import { atom, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+
+export interface Currency {
+  code: string;
+  minorUnits: number;
+}
+
+/** Minor units → the brand currency in the visitor's language (e.g. "$1,234.50", "1.234 ₫"). */
+export function formatMoney(minor: number, currency: Currency, locale: string): string {
+  const digits = currency.minorUnits;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: currency.code,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(minor / 10 ** digits);
+}
+
+/**
+ * What a member typed ("12.5", "1,000", "50000") → minor units, or null when it is not an
+ * amount of this currency (letters, a minus, more decimals than the currency has). Commas
+ * and spaces group digits; a dot is the decimal point. Exact: no float arithmetic.
+ */
+export function parseAmount(text: string, currency: Currency): number | null {
+  const cleaned = text.replace(/[\s,]/g, '');
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(cleaned);
+  if (!match) return null;
+  const whole = match[1] ?? '0';
+  const fraction = match[2] ?? '';
+  if (fraction.length > currency.minorUnits) return null;
+  const minor = Number(whole + fraction.padEnd(currency.minorUnits, '0'));
+  return Number.isSafeInteger(minor) ? minor : null;
+}
+
+/** Minor units → the plain number a member would type back ("12.50"), for input fields. */
+export function amountText(minor: number, currency: Currency): string {
+  if (currency.minorUnits === 0) return String(minor);
+  const text = String(minor).padStart(currency.minorUnits + 1, '0');
+  return `${text.slice(0, -currency.minorUnits)}.${text.slice(-currency.minorUnits)}`;
+}
+
+/** One per submitted form: a retry of the same submission must carry the same key. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * Bumped after every money movement the site makes (deposit, transfer, withdrawal…): the
+ * header balance, the unread badge and any wallet on screen re-read when it changes.
+ */
+export const moneyVersionAtom = atom(0);
+
+export function useMoneyMoved(): () => void {
+  const set = useSetAtom(moneyVersionAtom);
+  return useCallback(() => set((v) => v + 1), [set]);
+}

@@ -1,0 +1,60 @@
+import type { Queryable } from '../db/database.ts';
+
+/**
+ * Every invariant of the books, over the whole database (DESIGN "Server"). Answers one
+ * sentence per violation; an empty list means the books are sound. Tests run it after every
+ * scenario, and `npm run bench:api` after its load.
+ */
+export async function checkLedger(db: Queryable): Promise<string[]> {
+  const problems: string[] = [];
+  const unbalanced = await db.query<{ id: string; total: string; legs: string }>(
+    `select t.id::text, coalesce(sum(e.amount), 0)::text as total, count(e.id)::text as legs
+       from ledger_transactions t left join ledger_entries e on e.transaction_id = t.id
+      group by t.id having coalesce(sum(e.amount), 0) <> 0 or count(e.id) < 2`,
+  );
+  for (const row of unbalanced) {
+    problems.push(`Transaction ${row.id} has ${row.legs} entries summing to ${row.total}.`);
+  }
+  const drifted = await db.query<{ id: string; balance: string; total: string }>(
+    `select a.id::text, a.balance::text, coalesce(sum(e.amount), 0)::text as total
+       from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+      group by a.id having a.balance <> coalesce(sum(e.amount), 0)`,
+  );
+  for (const row of drifted) {
+    problems.push(`Account ${row.id} holds ${row.balance} but its entries sum to ${row.total}.`);
+  }
+  const negative = await db.query<{ id: string; balance: string }>(
+    'select id::text, balance::text from ledger_accounts where balance < 0 and not may_go_negative',
+  );
+  for (const row of negative) problems.push(`Account ${row.id} is below zero: ${row.balance}.`);
+  const chain = await db.query<{ id: string; account_id: string }>(
+    `select id::text, account_id::text from (
+       select id, account_id, balance_after,
+              sum(amount) over (partition by account_id order by id) as running
+         from ledger_entries) e
+      where running <> balance_after`,
+  );
+  for (const row of chain) {
+    problems.push(`Entry ${row.id} of account ${row.account_id} has a wrong balance after.`);
+  }
+  const merchants = await db.query<{ merchant_id: number; total: string }>(
+    `select merchant_id, sum(balance)::text as total from ledger_accounts
+      group by merchant_id having sum(balance) <> 0`,
+  );
+  for (const row of merchants) {
+    problems.push(`Merchant ${row.merchant_id}'s accounts sum to ${row.total}, not 0.`);
+  }
+  const strangers = await db.query<{ id: string }>(
+    `select a.id::text from ledger_accounts a join members m on m.id = a.member_id
+      where m.merchant_id <> a.merchant_id`,
+  );
+  for (const row of strangers) problems.push(`Account ${row.id} is in another merchant's books.`);
+  const crossing = await db.query<{ id: string }>(
+    `select distinct t.id::text from ledger_transactions t
+       join ledger_entries e on e.transaction_id = t.id
+       join ledger_accounts a on a.id = e.account_id
+      where a.merchant_id <> t.merchant_id`,
+  );
+  for (const row of crossing) problems.push(`Transaction ${row.id} crosses merchants.`);
+  return problems;
+}
