@@ -28,6 +28,11 @@ export interface AppOptions {
   routes?: readonly ((app: Hono<AppEnv>) => void)[];
   /** The built site to serve beside the API; without it only the API answers. */
   site?: SiteOptions;
+  /**
+   * The secret of the operator's back-office calls (`Authorization: Operator <key>`), e.g.
+   * approving withdrawals. Without one the back-office answers NOT_LOGGED_IN to everyone.
+   */
+  operatorKey?: string;
 }
 
 export function isApiPath(path: string): boolean {
@@ -42,6 +47,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     trustProxy: options.trustProxy ?? false,
     log: options.log ?? ((line) => console.log(line)),
     hooks: options.hooks ?? defaultHooks,
+    operatorKey: options.operatorKey,
   };
   const app = new Hono<AppEnv>();
   app.use(requestLog(services.log));

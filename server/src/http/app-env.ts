@@ -10,6 +10,8 @@ export interface Services {
   trustProxy: boolean;
   log: (line: string) => void;
   hooks: CallHooks;
+  /** See AppOptions.operatorKey. */
+  operatorKey: string | undefined;
 }
 
 export interface AppEnv {

@@ -6,6 +6,9 @@ import { openTestDatabase, type DatabaseKind, type TestDatabase } from '../db/te
 import type { AppEnv } from '../http/app-env.ts';
 import { readBrandSeed, seedMerchants } from '../merchant/seed-merchants.ts';
 
+/** Every test app's back-office secret (AppOptions.operatorKey), unless a test sets another. */
+export const TEST_OPERATOR_KEY = 'test-operator-key-0123456789abcdef';
+
 export const BRANDS_DIR = fileURLToPath(new URL('../../../brands', import.meta.url));
 
 export interface TestApp {
@@ -32,7 +35,13 @@ export async function openTestApp(
     await Promise.all(brandIds.map((id) => readBrandSeed(BRANDS_DIR, id))),
   );
   const logs: string[] = [];
-  const app = createApp({ log: (line) => logs.push(line), ...options, db: test.db, brandIds });
+  const app = createApp({
+    log: (line) => logs.push(line),
+    operatorKey: TEST_OPERATOR_KEY,
+    ...options,
+    db: test.db,
+    brandIds,
+  });
   return {
     app,
     test,
