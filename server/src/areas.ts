@@ -1,14 +1,18 @@
 import type { Hono } from 'hono';
+import { registerAccountRoutes } from './account/account-routes.ts';
 import { registerCaptchaRoutes } from './captcha/captcha-routes.ts';
 import { registerContentRoutes } from './content/content-routes.ts';
+import { registerHistoryRoutes } from './history/history-routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { registerMemberRoutes } from './member/member-routes.ts';
+import { registerMessageRoutes } from './messages/message-routes.ts';
 import { registerPasswordRoutes } from './password/password-routes.ts';
 import { registerSecondFactorRoutes } from './second-factor/second-factor-routes.ts';
 import { registerSessionRoutes } from './session/session-routes.ts';
 import { registerSocialRoutes } from './social/social-routes.ts';
 import { registerSystemRoutes } from './system/system-routes.ts';
 import { registerVerificationRoutes } from './verification/verification-routes.ts';
+import { registerWalletRoutes } from './wallet/wallet-routes.ts';
 
 /**
  * Every area's route registration, in one list: adding an area is a folder under
@@ -25,4 +29,8 @@ export const AREA_ROUTES: readonly ((app: Hono<AppEnv>) => void)[] = [
   registerPasswordRoutes,
   registerSocialRoutes,
   registerContentRoutes,
+  registerWalletRoutes,
+  registerAccountRoutes,
+  registerHistoryRoutes,
+  registerMessageRoutes,
 ];
