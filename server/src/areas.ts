@@ -1,7 +1,9 @@
 import type { Hono } from 'hono';
 import { registerAccountRoutes } from './account/account-routes.ts';
+import { registerBackofficeRoutes } from './backoffice/backoffice-routes.ts';
 import { registerCaptchaRoutes } from './captcha/captcha-routes.ts';
 import { registerContentRoutes } from './content/content-routes.ts';
+import { registerDepositRoutes } from './deposit/deposit-routes.ts';
 import { registerHistoryRoutes } from './history/history-routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { registerMemberRoutes } from './member/member-routes.ts';
@@ -12,6 +14,7 @@ import { registerSessionRoutes } from './session/session-routes.ts';
 import { registerSocialRoutes } from './social/social-routes.ts';
 import { registerSystemRoutes } from './system/system-routes.ts';
 import { registerVerificationRoutes } from './verification/verification-routes.ts';
+import { registerWithdrawalRoutes } from './withdrawal/withdrawal-routes.ts';
 import { registerWalletRoutes } from './wallet/wallet-routes.ts';
 
 /**
@@ -29,8 +32,11 @@ export const AREA_ROUTES: readonly ((app: Hono<AppEnv>) => void)[] = [
   registerPasswordRoutes,
   registerSocialRoutes,
   registerContentRoutes,
+  registerDepositRoutes,
   registerWalletRoutes,
   registerAccountRoutes,
   registerHistoryRoutes,
   registerMessageRoutes,
+  registerWithdrawalRoutes,
+  registerBackofficeRoutes,
 ];
