@@ -1,6 +1,5 @@
 import type { Hono } from 'hono';
 import { registerAccountRoutes } from './account/account-routes.ts';
-import { registerBackofficeRoutes } from './backoffice/backoffice-routes.ts';
 import { registerCaptchaRoutes } from './captcha/captcha-routes.ts';
 import { registerContentRoutes } from './content/content-routes.ts';
 import { registerDepositRoutes } from './deposit/deposit-routes.ts';
@@ -14,7 +13,6 @@ import { registerSessionRoutes } from './session/session-routes.ts';
 import { registerSocialRoutes } from './social/social-routes.ts';
 import { registerSystemRoutes } from './system/system-routes.ts';
 import { registerVerificationRoutes } from './verification/verification-routes.ts';
-import { registerWithdrawalRoutes } from './withdrawal/withdrawal-routes.ts';
 import { registerWalletRoutes } from './wallet/wallet-routes.ts';
 
 /**
@@ -37,6 +35,4 @@ export const AREA_ROUTES: readonly ((app: Hono<AppEnv>) => void)[] = [
   registerAccountRoutes,
   registerHistoryRoutes,
   registerMessageRoutes,
-  registerWithdrawalRoutes,
-  registerBackofficeRoutes,
 ];
