@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { registerAccountRoutes } from './account/account-routes.ts';
+import { registerBackofficeRoutes } from './backoffice/backoffice-routes.ts';
 import { registerCaptchaRoutes } from './captcha/captcha-routes.ts';
 import { registerContentRoutes } from './content/content-routes.ts';
 import { registerDepositRoutes } from './deposit/deposit-routes.ts';
@@ -14,6 +15,7 @@ import { registerSocialRoutes } from './social/social-routes.ts';
 import { registerSystemRoutes } from './system/system-routes.ts';
 import { registerVerificationRoutes } from './verification/verification-routes.ts';
 import { registerWalletRoutes } from './wallet/wallet-routes.ts';
+import { registerWithdrawalRoutes } from './withdrawal/withdrawal-routes.ts';
 
 /**
  * Every area's route registration, in one list: adding an area is a folder under
@@ -35,4 +37,6 @@ export const AREA_ROUTES: readonly ((app: Hono<AppEnv>) => void)[] = [
   registerAccountRoutes,
   registerHistoryRoutes,
   registerMessageRoutes,
+  registerWithdrawalRoutes,
+  registerBackofficeRoutes,
 ];

@@ -1,0 +1,421 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BankCard } from '../../../contract/account.ts';
+import type { Withdrawal } from '../../../contract/withdrawal.ts';
+import { testDatabaseKinds } from '../db/test-databases.ts';
+import { checkLedger } from '../ledger/invariants.ts';
+import { setPasswordCostForTests } from '../member/password.ts';
+import { openIdentityApp, valueOf, type IdentityApp } from '../session/identity-testing.ts';
+import { setWithdrawalClockForTests } from './withdrawal-clock.ts';
+import {
+  FUND_PASSWORD,
+  fund,
+  mainBalance,
+  newKey,
+  newMember,
+  operatorCall,
+  systemBalance,
+  type TestMember,
+} from './withdrawal-testing.ts';
+
+setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
+
+// Aurora's seed: 2 000–2 000 000 a time, 5 a day, 5 000 000 a day, 60 minutes to confirm.
+const MIN = 2000;
+const MAX = 2_000_000;
+
+describe.each(testDatabaseKinds())('withdrawals on %s', (kind) => {
+  let t: IdentityApp;
+  let restoreClock: (() => void) | undefined;
+  beforeAll(async () => {
+    t = await openIdentityApp(kind);
+  });
+  afterEach(() => {
+    restoreClock?.();
+    restoreClock = undefined;
+  });
+  afterAll(async () => {
+    expect(await checkLedger(t.test.db)).toEqual([]);
+    await t.dispose();
+  });
+
+  let numberSeq = 0;
+  /** A funded member with one bound card. */
+  const cardHolder = async (balance = 100_000, options: { brand?: string } = {}) => {
+    const brand = options.brand ?? 'aurora';
+    const member = await newMember(t, { brand });
+    if (balance > 0) await fund(t, member.id, balance, brand);
+    numberSeq += 1;
+    const bankCode = (await t.merchant(brand)).settings.money?.banks?.[0]?.code ?? '';
+    const card = valueOf<BankCard>(
+      await t.call(
+        'PUT',
+        '/wps/member/cards',
+        {
+          holder: 'Mary Major',
+          bankCode,
+          cardNumber: `5500${kind === 'pglite' ? '1' : '2'}${String(numberSeq).padStart(9, '0')}`,
+          fundPassword: FUND_PASSWORD,
+        },
+        { token: member.token, brand },
+      ),
+    );
+    return { member, card };
+  };
+
+  const withdraw = (
+    member: TestMember,
+    fields: Record<string, unknown>,
+    options: { brand?: string } = {},
+  ) =>
+    t.call(
+      'POST',
+      '/wps/v2/withdraw',
+      { fundPassword: FUND_PASSWORD, idempotencyKey: newKey(), ...fields },
+      { token: member.token, brand: options.brand ?? 'aurora' },
+    );
+
+  const withdrawalsOf = async (member: TestMember) => {
+    const [row] = await t.test.db.query<{ n: number }>(
+      'select count(*)::int as n from withdrawals where member_id = $1',
+      [member.id],
+    );
+    return row?.n ?? 0;
+  };
+
+  const approve = async (id: number) =>
+    valueOf<Withdrawal>(
+      await operatorCall(t, 'POST', '/wps/backoffice/withdrawals/decide', {
+        body: { id, decision: 'APPROVE' },
+      }),
+    );
+
+  const confirm = (member: TestMember, body: Record<string, unknown>) =>
+    t.call('POST', '/wps/v2/withdraw/confirm', body, { token: member.token });
+
+  it('holds the amount at request and records it PENDING', async () => {
+    const { member, card } = await cardHolder(100_000);
+    const holdBefore = await systemBalance(t, 'WITHDRAWAL_HOLD');
+    const answer = valueOf<Withdrawal>(await withdraw(member, { cardId: card.id, amount: 25_000 }));
+    expect(answer).toMatchObject({
+      amount: 25_000,
+      status: 'PENDING',
+      card: { bankName: 'JPMorgan Chase', last4: card.last4 },
+      decidedAt: null,
+      confirmBy: null,
+      received: null,
+      hasProof: false,
+    });
+    expect(await mainBalance(t, member.id)).toBe(75_000);
+    expect(await systemBalance(t, 'WITHDRAWAL_HOLD')).toBe(holdBefore + 25_000);
+    const [entry] = await t.test.db.query<{
+      kind: string;
+      reference: string;
+      counterparty: string;
+    }>(
+      `select t.kind, t.reference, e.counterparty from ledger_entries e
+         join ledger_transactions t on t.id = e.transaction_id
+         join ledger_accounts a on a.id = e.account_id
+        where a.member_id = $1 and e.amount < 0`,
+      [member.id],
+    );
+    expect(entry).toEqual({
+      kind: 'WITHDRAWAL',
+      reference: `W${answer.id}`,
+      counterparty: `JPMorgan Chase ${card.last4}`,
+    });
+  });
+
+  it('answers a replay with the first answer and moves the money once', async () => {
+    const { member, card } = await cardHolder(100_000);
+    const key = newKey();
+    const body = { cardId: card.id, amount: 10_000, idempotencyKey: key };
+    const first = valueOf<Withdrawal>(await withdraw(member, body));
+    const again = valueOf<Withdrawal>(await withdraw(member, body));
+    expect(again).toEqual(first);
+    expect((await withdraw(member, { ...body, amount: 11_000 })).body.code).toBe(
+      'IDEMPOTENCY_CONFLICT',
+    );
+    expect(await mainBalance(t, member.id)).toBe(90_000);
+    expect(await withdrawalsOf(member)).toBe(1);
+  });
+
+  it('refuses every bad request with its own code and moves nothing', async () => {
+    const { member, card } = await cardHolder(100_000);
+    const other = await cardHolder(100_000);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ cardId: card.id, amount: 0 }, 'AMOUNT_INVALID'],
+      [{ cardId: card.id, amount: -5000 }, 'AMOUNT_INVALID'],
+      [{ cardId: card.id, amount: 2500.5 }, 'AMOUNT_INVALID'],
+      [{ cardId: card.id, amount: MIN - 1 }, 'AMOUNT_BELOW_MIN'],
+      [{ cardId: card.id, amount: MAX + 1 }, 'AMOUNT_ABOVE_MAX'],
+      [{ cardId: other.card.id, amount: 5000 }, 'CARD_NOT_FOUND'],
+      [{ cardId: 987_654, amount: 5000 }, 'CARD_NOT_FOUND'],
+      [{ cardId: card.id, amount: 5000, fundPassword: '111111' }, 'FUND_PASSWORD_WRONG'],
+      [{ cardId: card.id, amount: 100_001 }, 'INSUFFICIENT_FUNDS'],
+    ];
+    for (const [fields, code] of cases) {
+      expect((await withdraw(member, fields)).body.code, JSON.stringify(fields)).toBe(code);
+    }
+    const below = await withdraw(member, { cardId: card.id, amount: MIN - 1 });
+    expect(below.body.value).toEqual({ min: MIN, max: MAX });
+    expect(await mainBalance(t, member.id)).toBe(100_000);
+    expect(await mainBalance(t, other.member.id)).toBe(100_000);
+    expect(await withdrawalsOf(member)).toBe(0);
+  });
+
+  it('refuses demo accounts and members without a fund password', async () => {
+    const demo = await newMember(t, { demo: true });
+    expect((await withdraw(demo, { cardId: 1, amount: 5000 })).body.code).toBe('DEMO_ACCOUNT');
+    expect(
+      (await t.call('GET', '/wps/v2/withdraw/settings', {}, { token: demo.token })).body.code,
+    ).toBe('DEMO_ACCOUNT');
+    const { member, card } = await cardHolder(50_000);
+    await t.test.db.query('update members set payment_password_hash = null where id = $1', [
+      member.id,
+    ]);
+    expect((await withdraw(member, { cardId: card.id, amount: 5000 })).body.code).toBe(
+      'FUND_PASSWORD_NOT_SET',
+    );
+    expect(await mainBalance(t, member.id)).toBe(50_000);
+  });
+
+  it('stops at the daily count and the daily amount, and a new merchant day starts afresh', async () => {
+    const start = new Date('2030-03-10T02:00:00Z'); // 10:00 in the brand's GMT+8
+    let now = start;
+    restoreClock = setWithdrawalClockForTests(() => now);
+    const { member, card } = await cardHolder(20_000_000);
+    for (let i = 0; i < 5; i += 1)
+      valueOf(await withdraw(member, { cardId: card.id, amount: MIN }));
+    const sixth = await withdraw(member, { cardId: card.id, amount: MIN });
+    expect(sixth.body.code).toBe('DAILY_LIMIT_REACHED');
+    const settings = valueOf<{ usedCount: number; usedAmount: number; dailyCount: number }>(
+      await t.call('GET', '/wps/v2/withdraw/settings', {}, { token: member.token }),
+    );
+    expect(settings).toMatchObject({ usedCount: 5, usedAmount: 5 * MIN, dailyCount: 5 });
+
+    // 16:00 UTC is midnight in GMT+8: the next merchant day.
+    now = new Date('2030-03-10T16:00:00Z');
+    valueOf(await withdraw(member, { cardId: card.id, amount: MAX }));
+    valueOf(await withdraw(member, { cardId: card.id, amount: MAX }));
+    // 4 000 000 used: another 1 000 001 would pass 5 000 000.
+    expect((await withdraw(member, { cardId: card.id, amount: 1_000_001 })).body.code).toBe(
+      'DAILY_LIMIT_REACHED',
+    );
+    valueOf(await withdraw(member, { cardId: card.id, amount: 1_000_000 }));
+    expect(await mainBalance(t, member.id)).toBe(20_000_000 - 5 * MIN - 5_000_000);
+  });
+
+  it('does not count rejected withdrawals against the day', async () => {
+    const { member, card } = await cardHolder(1_000_000);
+    for (let i = 0; i < 5; i += 1) {
+      const w = valueOf<Withdrawal>(await withdraw(member, { cardId: card.id, amount: MIN }));
+      if (i === 0) {
+        valueOf(
+          await operatorCall(t, 'POST', '/wps/backoffice/withdrawals/decide', {
+            body: { id: w.id, decision: 'REJECT', reason: 'Card closed' },
+          }),
+        );
+      }
+    }
+    valueOf(await withdraw(member, { cardId: card.id, amount: MIN }));
+    expect((await withdraw(member, { cardId: card.id, amount: MIN })).body.code).toBe(
+      'DAILY_LIMIT_REACHED',
+    );
+  });
+
+  it('lets many withdrawals race at one wallet without going below zero', async () => {
+    const { member, card } = await cardHolder(10_000);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => withdraw(member, { cardId: card.id, amount: 3000 })),
+    );
+    expect(answers.filter((a) => a.body.success)).toHaveLength(3);
+    expect(answers.filter((a) => a.body.code === 'INSUFFICIENT_FUNDS')).toHaveLength(2);
+    expect(await mainBalance(t, member.id)).toBe(1000);
+    expect(await checkLedger(t.test.db)).toEqual([]);
+  });
+
+  it('asks for the receipt of a paid withdrawal before the next one', async () => {
+    const { member, card } = await cardHolder(100_000);
+    const w = valueOf<Withdrawal>(await withdraw(member, { cardId: card.id, amount: 5000 }));
+    await approve(w.id);
+    expect((await withdraw(member, { cardId: card.id, amount: 5000 })).body.code).toBe(
+      'WITHDRAWAL_UNCONFIRMED',
+    );
+    valueOf(await confirm(member, { id: w.id, outcome: 'RECEIVED' }));
+    valueOf(await withdraw(member, { cardId: card.id, amount: 5000 }));
+  });
+
+  it('records each receipt outcome once', async () => {
+    const { member, card } = await cardHolder(100_000);
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const w = valueOf<Withdrawal>(await withdraw(member, { cardId: card.id, amount: 10_000 }));
+      await approve(w.id);
+      ids.push(w.id);
+      const outcome = ['RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED'][i];
+      if (outcome === 'RECEIVED') {
+        expect(valueOf<Withdrawal>(await confirm(member, { id: w.id, outcome }))).toMatchObject({
+          status: 'RECEIVED',
+          received: 10_000,
+          remaining: 0,
+          confirmBy: null,
+        });
+      } else if (outcome === 'PARTLY_RECEIVED') {
+        for (const amountReceived of [undefined, 0, -1, 10_000, 12_000, 2.5]) {
+          const answer = await confirm(member, { id: w.id, outcome, amountReceived });
+          expect(answer.body.code, String(amountReceived)).toBe('AMOUNT_INVALID');
+        }
+        expect(
+          valueOf<Withdrawal>(await confirm(member, { id: w.id, outcome, amountReceived: 6000 })),
+        ).toMatchObject({ status: 'PARTLY_RECEIVED', received: 6000, remaining: 4000 });
+      } else {
+        expect((await confirm(member, { id: w.id, outcome })).body.code).toBe('PROOF_REQUIRED');
+        const proofImage = `data:image/png;base64,${Buffer.from('png bytes').toString('base64')}`;
+        expect(
+          valueOf<Withdrawal>(await confirm(member, { id: w.id, outcome, proofImage })),
+        ).toMatchObject({ status: 'NOT_RECEIVED', received: 0, remaining: 10_000, hasProof: true });
+        const [row] = await t.test.db.query<{ proof_image: string }>(
+          'select proof_image from withdrawals where id = $1',
+          [w.id],
+        );
+        expect(row?.proof_image).toBe(proofImage);
+      }
+      expect((await confirm(member, { id: w.id, outcome: 'RECEIVED' })).body.code).toBe(
+        'WITHDRAWAL_STATE',
+      );
+    }
+    // Confirming moves no money: the member paid 30 000 out and nothing came back.
+    expect(await mainBalance(t, member.id)).toBe(70_000);
+  });
+
+  it("refuses to confirm a pending, rejected or someone else's withdrawal", async () => {
+    const { member, card } = await cardHolder(100_000);
+    const stranger = await cardHolder(0);
+    const pending = valueOf<Withdrawal>(await withdraw(member, { cardId: card.id, amount: 5000 }));
+    expect((await confirm(member, { id: pending.id, outcome: 'RECEIVED' })).body.code).toBe(
+      'WITHDRAWAL_STATE',
+    );
+    await approve(pending.id);
+    expect(
+      (await confirm(stranger.member, { id: pending.id, outcome: 'RECEIVED' })).body.code,
+    ).toBe('NOT_FOUND');
+    expect((await confirm(member, { id: 999_999, outcome: 'RECEIVED' })).body.code).toBe(
+      'NOT_FOUND',
+    );
+    const [row] = await t.test.db.query<{ status: string }>(
+      'select status from withdrawals where id = $1',
+      [pending.id],
+    );
+    expect(row?.status).toBe('PAID');
+  });
+
+  it('counts a paid withdrawal not confirmed by its deadline as received', async () => {
+    let now = new Date('2030-05-01T04:00:00Z');
+    restoreClock = setWithdrawalClockForTests(() => now);
+    const { member, card } = await cardHolder(100_000);
+    const w = valueOf<Withdrawal>(await withdraw(member, { cardId: card.id, amount: 8000 }));
+    now = new Date('2030-05-01T04:10:00Z');
+    const paid = await approve(w.id);
+    expect(paid).toMatchObject({ status: 'PAID', confirmBy: '2030-05-01T05:10:00.000Z' });
+
+    now = new Date('2030-05-01T05:09:59Z');
+    const records = (from: string) =>
+      t.call('GET', '/wps/v2/withdraw/records', { from, to: from }, { token: member.token });
+    expect(valueOf<{ items: Withdrawal[] }>(await records('2030-05-01')).items[0]?.status).toBe(
+      'PAID',
+    );
+    now = new Date('2030-05-01T05:10:00Z');
+    const [record] = valueOf<{ items: Withdrawal[] }>(await records('2030-05-01')).items;
+    expect(record).toMatchObject({ status: 'AUTO_RECEIVED', received: 8000, remaining: 0 });
+    expect((await confirm(member, { id: w.id, outcome: 'NOT_RECEIVED' })).body.code).toBe(
+      'WITHDRAWAL_STATE',
+    );
+    // No longer waiting for a receipt: the next withdrawal may go.
+    valueOf(await withdraw(member, { cardId: card.id, amount: 8000 }));
+  });
+
+  it('pages the records of the chosen merchant days, newest first', async () => {
+    let now = new Date('2030-07-01T03:00:00Z');
+    restoreClock = setWithdrawalClockForTests(() => now);
+    const { member, card } = await cardHolder(1_000_000);
+    const made: number[] = [];
+    for (const at of ['2030-07-01T03:00:00Z', '2030-07-01T15:59:00Z', '2030-07-01T16:00:00Z']) {
+      now = new Date(at);
+      made.push(valueOf<Withdrawal>(await withdraw(member, { cardId: card.id, amount: 3000 })).id);
+    }
+    const list = (query: Record<string, unknown>) =>
+      t.call('GET', '/wps/v2/withdraw/records', query, { token: member.token });
+    const first = valueOf<{ items: Withdrawal[]; total: number }>(
+      await list({ from: '2030-07-01', to: '2030-07-01' }),
+    );
+    expect(first.items.map((w) => w.id)).toEqual([made[1], made[0]]);
+    expect(first.total).toBe(2);
+    const paged = valueOf<{ items: Withdrawal[]; total: number; page: number }>(
+      await list({ from: '2030-07-01', to: '2030-07-02', page: 2, pageSize: 2 }),
+    );
+    expect(paged).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(paged.items.map((w) => w.id)).toEqual([made[0]]);
+    expect((await list({ from: '2030-07-02', to: '2030-07-01' })).body.code).toBe(
+      'DATE_RANGE_INVALID',
+    );
+    const stranger = await newMember(t);
+    const theirs = valueOf<{ total: number }>(
+      await t.call(
+        'GET',
+        '/wps/v2/withdraw/records',
+        { from: '2030-07-01', to: '2030-07-02' },
+        { token: stranger.token },
+      ),
+    );
+    expect(theirs.total).toBe(0);
+  });
+
+  it('answers the settings: limits, the cards, the main wallet and today so far', async () => {
+    const { member, card } = await cardHolder(90_000);
+    valueOf(await withdraw(member, { cardId: card.id, amount: 4000 }));
+    const settings = valueOf<Record<string, unknown>>(
+      await t.call('GET', '/wps/v2/withdraw/settings', {}, { token: member.token }),
+    );
+    expect(settings).toEqual({
+      min: MIN,
+      max: MAX,
+      dailyCount: 5,
+      dailyAmount: 5_000_000,
+      usedCount: 1,
+      usedAmount: 4000,
+      receiptTimeoutMinutes: 60,
+      fundPasswordSet: true,
+      cards: [card],
+      main: 86_000,
+    });
+  });
+
+  it('falls back to default limits when the merchant seed has none', async () => {
+    const lotus = await t.merchant('lotus');
+    const saved = lotus.settings.money;
+    await t.test.db.query(
+      `update merchants set settings = settings #- '{money,withdrawal}' where id = $1`,
+      [lotus.id],
+    );
+    try {
+      const member = await newMember(t, { brand: 'lotus' });
+      const settings = valueOf<Record<string, unknown>>(
+        await t.call(
+          'GET',
+          '/wps/v2/withdraw/settings',
+          {},
+          { token: member.token, brand: 'lotus' },
+        ),
+      );
+      // VND has no minor units: 10 đồng to 50 000 đồng, as whole units.
+      expect(settings).toMatchObject({
+        min: 10,
+        max: 50_000,
+        dailyCount: 5,
+        receiptTimeoutMinutes: 1440,
+      });
+    } finally {
+      await t.setSettings('lotus', ['money'], saved);
+    }
+  });
+});
