@@ -11,3 +11,8 @@ create table member_rewards (
   created_at timestamptz not null default now()
 );
 create index member_rewards_by_member on member_rewards (member_id, id desc);
+
+-- The histories (account record, profit and loss, bonuses, bets) read a member's entries by
+-- account and date range. With only (account_id, id) the database reads every entry the
+-- account ever had and filters by date; this index keeps a query's cost to its window.
+create index ledger_entries_by_account_time on ledger_entries (account_id, created_at);
