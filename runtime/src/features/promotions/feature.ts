@@ -13,4 +13,11 @@ export const promotionsFeature: FeatureDescriptor = {
     },
   ],
   navTabs: [{ path: '/promotions', labelKey: 'nav.promotions', order: 100 }],
+  memberCentrePages: [
+    {
+      key: 'missionLeaderboard',
+      labelKey: 'mc.missionLeaderboard',
+      load: () => import('./mission-leaderboard-page.tsx'),
+    },
+  ],
 };

@@ -1,0 +1,46 @@
+import { betRecords } from '../../../../contract/history.ts';
+import { useBrandTime, useFormatMoney } from '../../app/ui/brand-time.ts';
+import { usePagedQuery } from '../../app/ui/use-paged-query.ts';
+import { useT } from '../../i18n/i18n.tsx';
+import {
+  HistoryPage,
+  HistoryTable,
+  PAGE_SIZE,
+  SignedMoney,
+  useHistoryFilters,
+} from './history-table.tsx';
+
+/** Spec §2.4 personalHistoryCopy: the betting record (empty until games take bets). */
+export default function BetHistoryPage() {
+  const t = useT();
+  const money = useFormatMoney();
+  const time = useBrandTime();
+  const { range, setRange, page, setPage } = useHistoryFilters();
+  const query = usePagedQuery(betRecords, { ...range, page, pageSize: PAGE_SIZE });
+  return (
+    <HistoryPage title={t('mc.personalHistoryCopy')} filters={{ range, onRange: setRange }}>
+      <HistoryTable
+        columns={[
+          { label: t('table.time'), cell: (r) => time(r.time) },
+          { label: t('table.game'), cell: (r) => `${r.vendor} · ${r.game}` },
+          { label: t('table.bet'), number: true, cell: (r) => money(r.bet) },
+          { label: t('table.payout'), number: true, cell: (r) => money(r.payout) },
+          {
+            label: t('profit.profit'),
+            number: true,
+            cell: (r) => <SignedMoney minor={r.payout - r.bet} text={money(r.payout - r.bet)} />,
+          },
+        ]}
+        rows={query.value?.items}
+        rowKey={(r) => r.id}
+        rowKind={() => 'BET'}
+        total={query.value?.total ?? 0}
+        page={page}
+        onPage={setPage}
+        error={query.error}
+        onRetry={query.reload}
+        emptyText={t('history.emptyBets')}
+      />
+    </HistoryPage>
+  );
+}

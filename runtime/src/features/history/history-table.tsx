@@ -1,0 +1,134 @@
+import { useState, type ReactNode } from 'react';
+import type { PlatformError } from '../../../../contract/errors.ts';
+import { DateRange, quickRange, useBrandToday, type DayRange } from '../../app/ui/date-range.tsx';
+import { EmptyState } from '../../app/ui/empty-state.tsx';
+import { Pager } from '../../app/ui/pager.tsx';
+import { QueryFailure } from '../../app/ui/query-failure.tsx';
+import { useT } from '../../i18n/i18n.tsx';
+import '../../app/ui/data-table.css';
+
+export const PAGE_SIZE = 10;
+
+/** The date range and page of one history page; a new range goes back to page 1. */
+export function useHistoryFilters() {
+  const today = useBrandToday();
+  const [range, setRangeState] = useState<DayRange>(() => quickRange('prev7', today()));
+  const [page, setPage] = useState(1);
+  const setRange = (next: DayRange) => {
+    setRangeState(next);
+    setPage(1);
+  };
+  return { range, setRange, page, setPage };
+}
+
+export interface Column<T> {
+  label: string;
+  cell: (row: T) => ReactNode;
+  number?: boolean;
+}
+
+interface HistoryTableProps<T> {
+  columns: readonly Column<T>[];
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string | number;
+  rowKind?: (row: T) => string;
+  total: number;
+  page: number;
+  onPage: (page: number) => void;
+  error: PlatformError | null;
+  onRetry: () => void;
+  emptyText: string;
+}
+
+/** A table of history rows (stacked cards on phones), its pager, and its empty/failed states. */
+export function HistoryTable<T>({
+  columns,
+  rows,
+  rowKey,
+  rowKind,
+  total,
+  page,
+  onPage,
+  error,
+  onRetry,
+  emptyText,
+}: HistoryTableProps<T>) {
+  if (error && !rows) return <QueryFailure error={error} onRetry={onRetry} />;
+  if (!rows) {
+    return (
+      <div className="wl-page-loading" aria-busy="true">
+        <div className="wl-spinner" />
+      </div>
+    );
+  }
+  if (rows.length === 0) return <EmptyState text={emptyText} />;
+  return (
+    <>
+      <div className="wl-table-wrap">
+        <table className="wl-table">
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.label} className={c.number ? 'is-number' : undefined}>
+                  {c.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)} data-testid="record-row" data-kind={rowKind?.(row)}>
+                {columns.map((c) => (
+                  <td
+                    key={c.label}
+                    data-label={c.label}
+                    className={c.number ? 'is-number' : undefined}
+                  >
+                    {c.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {error && <QueryFailure error={error} onRetry={onRetry} />}
+      <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={onPage} />
+    </>
+  );
+}
+
+/** Page title, date range and any extra filters, above the table. */
+export function HistoryPage({
+  title,
+  filters,
+  children,
+}: {
+  title: string;
+  filters?: { range: DayRange; onRange: (r: DayRange) => void; extra?: ReactNode };
+  children: ReactNode;
+}) {
+  return (
+    <div className="wl-mc-page">
+      <h2 className="wl-mc-page__title">{title}</h2>
+      {filters && (
+        <div className="wl-filters">
+          <DateRange value={filters.range} onChange={filters.onRange} />
+          {filters.extra}
+        </div>
+      )}
+      {children}
+    </div>
+  );
+}
+
+/** A signed amount, green when money came in and red when it went out. */
+export function SignedMoney({ minor, text }: { minor: number; text: string }) {
+  const t = useT();
+  const tone = minor > 0 ? 'wl-money--in' : minor < 0 ? 'wl-money--out' : '';
+  return (
+    <span className={`wl-money ${tone}`} title={minor > 0 ? t('table.in') : t('table.out')}>
+      {minor > 0 ? `+${text}` : text}
+    </span>
+  );
+}
