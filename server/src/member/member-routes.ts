@@ -11,6 +11,7 @@ import {
 import { whitelabelMenu } from '../../../contract/system.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
+import { walletsOf } from '../ledger/ledger.ts';
 import { sessionOf } from '../session/authenticate.ts';
 import { findAgentByAffiliateCode, saveMemberContacts } from './member-store.ts';
 import { registerMember } from './register.ts';
@@ -45,8 +46,9 @@ export function registerMemberRoutes(app: Hono<AppEnv>): void {
     return { saved: true as const };
   });
 
-  registerEndpoint(app, memberInfo, (_input, call) => {
+  registerEndpoint(app, memberInfo, async (_input, call) => {
     const { member } = sessionOf(call);
+    const { main, vendors } = await walletsOf(call.db, member.id);
     return {
       id: String(member.id),
       account: member.account,
@@ -55,9 +57,8 @@ export function registerMemberRoutes(app: Hono<AppEnv>): void {
       toUpline: member.uplineId !== null,
       clubLabel: member.clubLabel === null ? null : { labelName: member.clubLabel },
       memberLabel: member.memberLabels,
-      // Balances live in the ledger (server/src/ledger/, a later issue); until it lands
-      // every member has 0. Nothing here may pretend otherwise.
-      sumBalance: 0,
+      // Main wallet plus every vendor wallet, straight from the ledger.
+      sumBalance: [...vendors.values()].reduce((sum, balance) => sum + balance, main),
     };
   });
 }

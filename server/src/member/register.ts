@@ -6,11 +6,13 @@ import { REGISTER_FIELDS } from '../../../contract/member.ts';
 import { MODULE, enabledModules } from '../../../contract/modules.ts';
 import type { LoginResult } from '../../../contract/session.ts';
 import type { PlatformSeed } from '../../../contract/generated/platform.ts';
+import { isAgentRole } from '../../../contract/roles.ts';
 import {
   checkField,
   type FieldProblem,
   type ValidationRule,
 } from '../../../contract/validation.ts';
+import { findMemberByOwnReferralCode } from '../account/referral.ts';
 import { checkImageCaptcha, consumeSliderToken } from '../captcha/captcha-service.ts';
 import type { Queryable } from '../db/database.ts';
 import type { CallContext } from '../http/register-endpoint.ts';
@@ -20,6 +22,7 @@ import {
   MEMBER_ROLE,
   accountTaken,
   findAgentByAffiliateCode,
+  findMemberById,
   insertMember,
   mobileTaken,
   uniqueViolation,
@@ -205,9 +208,20 @@ export async function registerMember(
 
   const code = uplineCode(input, fields);
   let upline: Member | undefined;
+  let referrer: Member | undefined;
   if (code !== undefined) {
     upline = await findAgentByAffiliateCode(db, merchant.id, code);
-    if (!upline) throw new PlatformError('INVITATION_CODE_INVALID');
+    if (!upline) {
+      // A member's own referral code (spec §2.4 referral): the newcomer joins the referrer's
+      // team — under the same upline, or under the referrer itself when it is an agent.
+      referrer = await findMemberByOwnReferralCode(db, merchant.id, code);
+      if (!referrer) throw new PlatformError('INVITATION_CODE_INVALID');
+      upline = isAgentRole(referrer.role)
+        ? referrer
+        : referrer.uplineId === null
+          ? undefined
+          : await findMemberById(db, referrer.uplineId);
+    }
   }
 
   const mobile = valueOf(input, fields, 'mobileNum');
@@ -261,9 +275,15 @@ export async function registerMember(
         paymentPasswordHash,
         role: MEMBER_ROLE,
         uplineId: upline?.id ?? null,
-        referralCode: upline ? code : null,
+        referralCode: upline || referrer ? code : null,
         registrationIp: call.clientIp ?? null,
       });
+      if (referrer) {
+        await tx.query('update members set referred_by = $2 where id = $1', [
+          member.id,
+          referrer.id,
+        ]);
+      }
       return startSession(tx, member, merchant, call.clientIp, 'register');
     });
   } catch (error: unknown) {

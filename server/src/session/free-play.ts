@@ -6,6 +6,8 @@ import { type freePlayLogin, type LoginResult } from '../../../contract/session.
 import { DEMO_ROLE } from '../../../contract/roles.ts';
 import type { Queryable } from '../db/database.ts';
 import type { CallContext } from '../http/register-endpoint.ts';
+import { post } from '../ledger/ledger.ts';
+import type { Merchant } from '../merchant/merchant-store.ts';
 import {
   MEMBER_COLUMNS,
   findMemberById,
@@ -37,8 +39,8 @@ async function demoOfNonce(db: Queryable, merchantId: number, nonce: string) {
 
 /**
  * Free play (FREEPLAY on): a new demo account (role 4) logged in, or the one this nonce
- * created in the last ten minutes. The demo account has no password; its demo credit comes
- * with the ledger (server/src/ledger/, a later issue) — until then its balance is 0.
+ * created in the last ten minutes. The demo account has no password; a new one gets the
+ * merchant's demo credit (creditDemo).
  */
 export async function freePlay(input: FreePlayInput, call: CallContext): Promise<LoginResult> {
   const { db, merchant } = call;
@@ -71,6 +73,7 @@ export async function freePlay(input: FreePlayInput, call: CallContext): Promise
         [merchant.id, input.nonce, demo.id, FREE_PLAY_NONCE_MINUTES],
       );
       if (won.length === 0) throw new NonceTaken();
+      await creditDemo(tx, merchant, demo.id);
       return startSession(tx, demo, merchant, call.clientIp, 'freeplay');
     });
   } catch (error: unknown) {
@@ -79,6 +82,25 @@ export async function freePlay(input: FreePlayInput, call: CallContext): Promise
     if (!winner) throw new Error('The free-play nonce was taken but its demo account is gone.');
     return db.transaction((tx) => startSession(tx, winner, merchant, call.clientIp, 'freeplay'));
   }
+}
+
+/**
+ * The merchant's demo credit (settings.money.freePlayCredit), from the house, in the same
+ * transaction that creates the account: it exists exactly when the account does, so a
+ * nonce tapped twice (which reuses the account) never gets a second credit.
+ */
+async function creditDemo(tx: Queryable, merchant: Merchant, memberId: number): Promise<void> {
+  const credit = merchant.settings.money?.freePlayCredit ?? 0;
+  if (!Number.isSafeInteger(credit) || credit <= 0) return;
+  await post(tx, {
+    merchantId: merchant.id,
+    kind: 'ADJUSTMENT',
+    memberId,
+    legs: [
+      { account: { system: 'HOUSE' }, amount: -credit },
+      { account: { member: memberId, wallet: 'MAIN' }, amount: credit, counterparty: 'HOUSE' },
+    ],
+  });
 }
 
 /** `demo` + 8 random digits; a clash (one in tens of millions) just draws again. */

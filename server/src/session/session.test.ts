@@ -137,7 +137,7 @@ describe.each(testDatabaseKinds())('sessions on %s', (kind) => {
         options,
       );
 
-    it('creates a logged-in demo account (role 4) with no password and no balance yet', async () => {
+    it('creates a logged-in demo account (role 4) with no password and the demo credit', async () => {
       const result = valueOf<LoginResult>(await freePlay(1));
       expect(result).toMatchObject({
         isAgent: 4,
@@ -146,7 +146,8 @@ describe.each(testDatabaseKinds())('sessions on %s', (kind) => {
         toUpline: false,
       });
       expect(result.account).toMatch(/^demo\d{8}$/);
-      expect(valueOf(await info(result.token))).toMatchObject({ type: 4, sumBalance: 0 });
+      // aurora's settings.money.freePlayCredit (wallet/free-play-credit.test.ts tests the rest).
+      expect(valueOf(await info(result.token))).toMatchObject({ type: 4, sumBalance: 200_000 });
       const [row] = await t.test.db.query<{ password_hash: string | null }>(
         'select password_hash from members where account = $1',
         [result.account],

@@ -1,0 +1,138 @@
+import { PlatformError } from '../../../contract/errors.ts';
+import type { BankCard } from '../../../contract/account.ts';
+import type { Queryable } from '../db/database.ts';
+import type { Member } from '../member/member-store.ts';
+import { hashPassword, verifyPassword } from '../member/password.ts';
+import {
+  FUND_PASSWORD_TRIES,
+  FUND_PASSWORD_WINDOW_MINUTES,
+  isFundPasswordFormat,
+  requireFundPassword,
+} from './fund-password.ts';
+import { refuseDemo } from '../wallet/wallets.ts';
+
+/** "0912345678" → "09******78": enough for the member to recognise it, not to read it. */
+export function maskMobile(mobile: string): string {
+  if (mobile.length <= 4) return '*'.repeat(mobile.length);
+  return `${mobile.slice(0, 2)}${'*'.repeat(mobile.length - 4)}${mobile.slice(-2)}`;
+}
+
+/** "jane@example.com" → "j***@example.com". */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
+/** "Nguyen Van A" → "N***** V** A": each word keeps its first character. */
+export function maskName(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .map((word) => {
+      const chars = [...word];
+      return `${chars[0] ?? ''}${'*'.repeat(Math.max(chars.length - 1, 0))}`;
+    })
+    .join(' ');
+}
+
+interface SecurityRow {
+  account: string;
+  nickname: string;
+  mobile: string | null;
+  email: string | null;
+  payee_name: string | null;
+  fund_password_set: boolean;
+  authenticator_bound: boolean;
+  created_at: Date | string;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The member's bound cards, oldest first, as the member may see them (never the number). */
+export async function cardsOf(db: Queryable, memberId: number): Promise<BankCard[]> {
+  const rows = await db.query<{
+    id: number;
+    bank_code: string;
+    bank_name: string;
+    holder: string;
+    card_last4: string;
+    created_at: Date | string;
+  }>(
+    `select id, bank_code, bank_name, holder, card_last4, created_at from member_cards
+      where member_id = $1 order by id`,
+    [memberId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    bankCode: row.bank_code,
+    bankName: row.bank_name,
+    last4: row.card_last4,
+    holder: maskName(row.holder),
+    boundAt: iso(row.created_at),
+  }));
+}
+
+/** Spec §2.4 securityCenter: what is bound and set, every personal detail masked. */
+export async function securityInfo(db: Queryable, memberId: number) {
+  const [row] = await db.query<SecurityRow>(
+    `select m.account, m.nickname, m.mobile, m.email, m.payee_name, m.created_at,
+            m.payment_password_hash is not null as fund_password_set,
+            exists (select 1 from member_totp t
+                     where t.member_id = m.id and t.bound_at is not null) as authenticator_bound
+       from members m where m.id = $1`,
+    [memberId],
+  );
+  if (!row) throw new PlatformError('NOT_LOGGED_IN', { status: 401 });
+  return {
+    account: row.account,
+    nickname: row.nickname,
+    mobile: row.mobile ? maskMobile(row.mobile) : null,
+    email: row.email ? maskEmail(row.email) : null,
+    realName: row.payee_name ? maskName(row.payee_name) : null,
+    fundPasswordSet: row.fund_password_set,
+    authenticatorBound: row.authenticator_bound,
+    cards: await cardsOf(db, memberId),
+    registeredAt: iso(row.created_at),
+  };
+}
+
+/**
+ * Sets or changes the fund password. The first time the login password proves the member
+ * (its wrong guesses count against the same limit as the fund password's, so this call
+ * cannot be used to guess the login password freely); afterwards the current fund password.
+ */
+export async function setFundPassword(
+  db: Queryable,
+  member: Member,
+  current: string,
+  next: string,
+): Promise<{ set: true }> {
+  refuseDemo(member);
+  if (!isFundPasswordFormat(next)) throw new PlatformError('FUND_PASSWORD_FORMAT');
+  const [row] = await db.query<{ hash: string | null; password: string | null; failures: number }>(
+    `select payment_password_hash as hash, password_hash as password,
+            (select count(*)::int from fund_password_failures f
+              where f.member_id = m.id
+                and f.failed_at > now() - $2::int * interval '1 minute') as failures
+       from members m where m.id = $1`,
+    [member.id, FUND_PASSWORD_WINDOW_MINUTES],
+  );
+  if (!row) throw new PlatformError('NOT_LOGGED_IN', { status: 401 });
+  if (row.hash) {
+    await requireFundPassword(db, member.id, current);
+  } else {
+    if (row.failures >= FUND_PASSWORD_TRIES) {
+      throw new PlatformError('TOO_MANY_REQUESTS', { status: 429 });
+    }
+    if (!(await verifyPassword(current, row.password))) {
+      await db.query('insert into fund_password_failures (member_id) values ($1)', [member.id]);
+      throw new PlatformError('BAD_CREDENTIALS');
+    }
+  }
+  await db.query('update members set payment_password_hash = $2 where id = $1', [
+    member.id,
+    await hashPassword(next),
+  ]);
+  return { set: true };
+}

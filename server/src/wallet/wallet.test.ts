@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConsolidatedFunds } from '../../../contract/money.ts';
+import { DEMO_ROLE } from '../../../contract/roles.ts';
+import { testDatabaseKinds } from '../db/test-databases.ts';
+import { setPasswordCostForTests } from '../member/password.ts';
+import { valueOf } from '../session/identity-testing.ts';
+import { newKey, openMoneyApp, type MoneyApp, type TestMember } from './money-testing.ts';
+
+setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
+
+const AURORA_VENDORS = ['EVO', 'SEXY', 'PP', 'JILI', 'SABA', 'JDBF', 'KM', 'IMES', 'TCG'];
+
+describe.each(testDatabaseKinds())('wallets on %s', (kind) => {
+  let t: MoneyApp;
+
+  beforeAll(async () => {
+    t = await openMoneyApp(kind);
+  });
+  afterAll(async () => {
+    await t.expectSoundBooks();
+    await t.dispose();
+  });
+
+  const transfer = (member: TestMember, body: Record<string, unknown>) =>
+    t.call('POST', '/wps/v2/wallets/transfer', body, { token: member.token, brand: member.brand });
+  const transferAll = (member: TestMember, idempotencyKey = newKey()) =>
+    t.call(
+      'POST',
+      '/wps/v2/wallets/transfer/all',
+      { idempotencyKey },
+      { token: member.token, brand: member.brand },
+    );
+  const balance = async (member: TestMember) =>
+    valueOf<{ main: number; sum: number; currency: { code: string } }>(
+      await t.call(
+        'GET',
+        '/wps/v2/wallets/balance',
+        {},
+        { token: member.token, brand: member.brand },
+      ),
+    );
+  const entries = async (member: TestMember) => {
+    const [row] = await t.test.db.query<{ n: number }>(
+      `select count(*)::int as n from ledger_entries e
+         join ledger_accounts a on a.id = e.account_id where a.member_id = $1`,
+      [member.id],
+    );
+    return row?.n ?? 0;
+  };
+
+  it('answers every vendor wallet of the merchant in seed order, 0 where never used', async () => {
+    const member = await t.member();
+    const funds = await t.funds(member);
+    expect(funds.main).toBe(0);
+    expect(funds.sum).toBe(0);
+    expect(funds.currency.code).toBe((await t.merchant('aurora')).currency.code);
+    expect(funds.wallets.map((wallet) => wallet.accountType)).toEqual(AURORA_VENDORS);
+    expect(funds.wallets[0]).toEqual({ accountType: 'EVO', displayName: 'Evolution', balance: 0 });
+
+    const lotus = await t.member({ brand: 'lotus' });
+    const lotusFunds = await t.funds(lotus);
+    expect(lotusFunds.wallets[0]).toMatchObject({
+      accountType: 'TCG_SEA',
+      displayName: 'Xổ số Miền Nam',
+    });
+    expect(await balance(member)).toMatchObject({ main: 0, sum: 0 });
+  });
+
+  it('refuses the balance without a session', async () => {
+    const answer = await t.call('GET', '/wps/v2/wallets/balance');
+    expect(answer).toMatchObject({ status: 401, body: { code: 'NOT_LOGGED_IN' } });
+  });
+
+  it('moves money to a vendor wallet and back, answering every wallet after the move', async () => {
+    const member = await t.member();
+    await t.fund(member, 10_000);
+    const there = valueOf<ConsolidatedFunds>(
+      await transfer(member, { from: 'MAIN', to: 'PP', amount: 3_000, idempotencyKey: newKey() }),
+    );
+    expect(there.main).toBe(7_000);
+    expect(there.wallets.find((wallet) => wallet.accountType === 'PP')?.balance).toBe(3_000);
+    expect(there.sum).toBe(10_000);
+    const back = valueOf<ConsolidatedFunds>(
+      await transfer(member, { from: 'PP', to: 'MAIN', amount: 1_000, idempotencyKey: newKey() }),
+    );
+    expect(back).toMatchObject({ main: 8_000, sum: 10_000 });
+    expect(await balance(member)).toMatchObject({ main: 8_000, sum: 10_000 });
+
+    const moves = await t.test.db.query<{ kind: string; amount: string; counterparty: string }>(
+      `select t.kind, e.amount::text, e.counterparty from ledger_entries e
+         join ledger_transactions t on t.id = e.transaction_id
+         join ledger_accounts a on a.id = e.account_id
+        where a.member_id = $1 and a.kind = 'MAIN' and t.kind = 'WALLET_TRANSFER' order by e.id`,
+      [member.id],
+    );
+    expect(moves).toEqual([
+      { kind: 'WALLET_TRANSFER', amount: '-3000', counterparty: 'PP' },
+      { kind: 'WALLET_TRANSFER', amount: '1000', counterparty: 'PP' },
+    ]);
+  });
+
+  it.each([
+    ['zero', 0, 'AMOUNT_INVALID'],
+    ['negative', -5, 'AMOUNT_INVALID'],
+    ['fractional', 1.5, 'AMOUNT_INVALID'],
+    ['more than the wallet holds', 10_001, 'INSUFFICIENT_FUNDS'],
+  ])('refuses a %s amount and moves nothing', async (_name, amount, code) => {
+    const member = await t.member();
+    await t.fund(member, 10_000);
+    const before = await entries(member);
+    const answer = await transfer(member, {
+      from: 'MAIN',
+      to: 'EVO',
+      amount,
+      idempotencyKey: newKey(),
+    });
+    expect(answer.body).toMatchObject({ success: false, code });
+    expect(await entries(member)).toBe(before);
+    expect((await t.funds(member)).main).toBe(10_000);
+  });
+
+  it('refuses an amount sent as text with BAD_REQUEST', async () => {
+    const member = await t.member();
+    await t.fund(member, 10_000);
+    const answer = await transfer(member, {
+      from: 'MAIN',
+      to: 'EVO',
+      amount: '10',
+      idempotencyKey: newKey(),
+    });
+    expect(answer).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
+    expect((await t.funds(member)).main).toBe(10_000);
+  });
+
+  it.each([
+    ['an unknown vendor', 'MAIN', 'NOPE'],
+    ['another brand’s vendor', 'MAIN', 'GPI'],
+    ['main to main', 'MAIN', 'MAIN'],
+    ['vendor to vendor', 'EVO', 'PP'],
+    ['an unknown source', 'NOPE', 'MAIN'],
+  ])('answers WALLET_NOT_FOUND for %s and moves nothing', async (_name, from, to) => {
+    const member = await t.member();
+    await t.fund(member, 10_000);
+    const before = await entries(member);
+    const answer = await transfer(member, { from, to, amount: 100, idempotencyKey: newKey() });
+    expect(answer.body).toMatchObject({ success: false, code: 'WALLET_NOT_FOUND' });
+    expect(await entries(member)).toBe(before);
+  });
+
+  it('refuses a demo account', async () => {
+    const demo = await t.member({ role: DEMO_ROLE });
+    await t.fund(demo, 10_000);
+    const answer = await transfer(demo, {
+      from: 'MAIN',
+      to: 'EVO',
+      amount: 100,
+      idempotencyKey: newKey(),
+    });
+    expect(answer.body).toMatchObject({ success: false, code: 'DEMO_ACCOUNT' });
+  });
+
+  it('answers a replay with the first answer and moves the money once', async () => {
+    const member = await t.member();
+    await t.fund(member, 10_000);
+    const body = { from: 'MAIN', to: 'JILI', amount: 2_500, idempotencyKey: newKey() };
+    const first = valueOf<ConsolidatedFunds>(await transfer(member, body));
+    const again = valueOf<ConsolidatedFunds>(await transfer(member, body));
+    expect(again).toEqual(first);
+    expect((await t.funds(member)).main).toBe(7_500);
+
+    const conflict = await transfer(member, { ...body, amount: 2_000 });
+    expect(conflict.body).toMatchObject({ success: false, code: 'IDEMPOTENCY_CONFLICT' });
+    const otherWay = await transfer(member, { ...body, from: 'JILI', to: 'MAIN' });
+    expect(otherWay.body.code).toBe('IDEMPOTENCY_CONFLICT');
+    expect((await t.funds(member)).main).toBe(7_500);
+  });
+
+  it('runs a refused request again under the same key once it can succeed', async () => {
+    const member = await t.member();
+    const body = { from: 'MAIN', to: 'EVO', amount: 500, idempotencyKey: newKey() };
+    expect((await transfer(member, body)).body.code).toBe('INSUFFICIENT_FUNDS');
+    await t.fund(member, 500);
+    expect(valueOf<ConsolidatedFunds>(await transfer(member, body)).main).toBe(0);
+  });
+
+  it('moves every vendor wallet back to main in one posting', async () => {
+    const member = await t.member();
+    await t.fund(member, 10_000);
+    for (const [to, amount] of [
+      ['EVO', 1_000],
+      ['PP', 2_000],
+      ['TCG', 300],
+    ] as const) {
+      valueOf(await transfer(member, { from: 'MAIN', to, amount, idempotencyKey: newKey() }));
+    }
+    const postings = await t.count('ledger_transactions');
+    const key = newKey();
+    const all = valueOf<ConsolidatedFunds>(await transferAll(member, key));
+    expect(all.main).toBe(10_000);
+    expect(all.wallets.every((wallet) => wallet.balance === 0)).toBe(true);
+    expect(await t.count('ledger_transactions')).toBe(postings + 1);
+    // A replay answers the same and posts nothing; with nothing left, a new key posts nothing.
+    expect(valueOf(await transferAll(member, key))).toEqual(all);
+    expect(valueOf(await transferAll(member))).toEqual(all);
+    expect(await t.count('ledger_transactions')).toBe(postings + 1);
+  });
+
+  it('keeps one member’s wallets to itself', async () => {
+    const owner = await t.member();
+    const other = await t.member();
+    await t.fund(owner, 1_000);
+    valueOf(
+      await transfer(owner, { from: 'MAIN', to: 'EVO', amount: 1_000, idempotencyKey: newKey() }),
+    );
+    expect((await t.funds(other)).sum).toBe(0);
+    const answer = await transfer(other, {
+      from: 'EVO',
+      to: 'MAIN',
+      amount: 1_000,
+      idempotencyKey: newKey(),
+    });
+    expect(answer.body.code).toBe('INSUFFICIENT_FUNDS');
+    expect((await t.funds(owner)).sum).toBe(1_000);
+  });
+
+  it('shows the ledger sum as member info sumBalance', async () => {
+    const member = await t.member();
+    await t.fund(member, 4_200);
+    valueOf(
+      await transfer(member, { from: 'MAIN', to: 'SABA', amount: 200, idempotencyKey: newKey() }),
+    );
+    const info = valueOf<{ sumBalance: number }>(
+      await t.call('GET', '/wps/member/info', {}, { token: member.token }),
+    );
+    expect(info.sumBalance).toBe(4_200);
+  });
+});
