@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
+import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { failure } from '../http/failure.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
@@ -11,9 +12,10 @@ import {
   findSandboxPayment,
   sandboxCallback,
   type SandboxOutcome,
+  type SandboxPayment,
 } from './sandbox-gateway.ts';
 import { notFoundPage, payPage, resultPage, type Page } from './sandbox-pay-page.ts';
-import { receiveCallback } from './settle-deposit.ts';
+import { receiveCallback, type DepositStatus } from './settle-deposit.ts';
 
 function page(c: Context<AppEnv>, { html, csp }: Page, status: 200 | 400 | 404) {
   c.header('Content-Security-Policy', csp);
@@ -38,11 +40,34 @@ async function readOutcome(c: Context<AppEnv>): Promise<SandboxOutcome | undefin
 }
 
 /**
+ * What the sandbox does when the payer chooses: records the choice (the first one stands)
+ * and sends its signed callback, handed to receiveCallback exactly as one arriving at
+ * /wps/payment/callback/sandbox over HTTP would be. Answers the outcome that stands and the
+ * deposit's status after the callback. Property tests drive deposits through this too.
+ */
+export async function payInSandbox(
+  db: Database,
+  gateway: PaymentGateway,
+  payment: Pick<SandboxPayment, 'paymentRef' | 'merchantId' | 'amount'>,
+  chosen: SandboxOutcome,
+): Promise<{ outcome: SandboxOutcome; status: DepositStatus }> {
+  const outcome = await decideSandboxPayment(db, payment.paymentRef, chosen);
+  const callback = await sandboxCallback(db, payment, outcome);
+  const status = await receiveCallback(db, gateway, {
+    body: callback.body,
+    header: (name) =>
+      name.toLowerCase() === SANDBOX_SIGNATURE_HEADER.toLowerCase()
+        ? callback.signature
+        : undefined,
+  });
+  return { outcome, status };
+}
+
+/**
  * The sandbox gateway's pay page, GET and POST /wps/sandbox/pay/:paymentRef. The payer opens
  * the link from the deposit page, chooses Pay or Fail payment, and the sandbox then does what
- * a real provider does: it sends its signed callback to the platform. The callback goes
- * through receiveCallback, exactly as one arriving at /wps/payment/callback/sandbox over
- * HTTP would. Every post sends it again (a gateway retrying); the platform settles once.
+ * a real provider does: it sends its signed callback to the platform (payInSandbox). Every
+ * post sends it again (a gateway retrying); the platform settles once.
  */
 export function sandboxPayRoutes(app: Hono<AppEnv>, gateway: PaymentGateway): void {
   const path = `${SANDBOX_PAY_PATH}/:paymentRef`;
@@ -65,15 +90,7 @@ export function sandboxPayRoutes(app: Hono<AppEnv>, gateway: PaymentGateway): vo
       if (json) return failure(c, 'BAD_REQUEST', 400, message);
       return page(c, payPage(payment, `${SANDBOX_PAY_PATH}/${payment.paymentRef}`), 400);
     }
-    const outcome = await decideSandboxPayment(db, payment.paymentRef, chosen);
-    const callback = await sandboxCallback(db, payment, outcome);
-    const status = await receiveCallback(db, gateway, {
-      body: callback.body,
-      header: (name) =>
-        name.toLowerCase() === SANDBOX_SIGNATURE_HEADER.toLowerCase()
-          ? callback.signature
-          : undefined,
-    });
+    const { outcome, status } = await payInSandbox(db, gateway, payment, chosen);
     if (json) return c.json({ success: true, value: { delivered: true, status } });
     return page(c, resultPage(payment, outcome), 200);
   });
