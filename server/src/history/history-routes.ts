@@ -22,7 +22,7 @@ interface Query {
 }
 
 /** The signed-in member and the page of its history the query asks for. */
-function pageOf(input: Query, call: CallContext) {
+function historyPage(input: Query, call: CallContext) {
   const range = merchantDays(call.merchant, input.from, input.to);
   return [
     sessionOf(call).member.id,
@@ -33,18 +33,18 @@ function pageOf(input: Query, call: CallContext) {
 /** Spec §2.4 histories: account record, profit and loss, bonuses, bets and rewards. */
 export function registerHistoryRoutes(app: Hono<AppEnv>): void {
   registerEndpoint(app, accountRecords, (input, call) => {
-    const [memberId, page] = pageOf(input, call);
+    const [memberId, page] = historyPage(input, call);
     return records.accountRecords(call.db, memberId, { ...page, kind: input.kind });
   });
   registerEndpoint(app, profitLoss, (input, call) => {
-    const [memberId, page] = pageOf(input, call);
+    const [memberId, page] = historyPage(input, call);
     return sumProfitLoss(call.db, memberId, call.merchant.utcOffsetMinutes, page);
   });
   registerEndpoint(app, bonusRecords, (input, call) =>
-    records.bonusRecords(call.db, ...pageOf(input, call)),
+    records.bonusRecords(call.db, ...historyPage(input, call)),
   );
   registerEndpoint(app, betRecords, (input, call) =>
-    records.betRecords(call.db, ...pageOf(input, call)),
+    records.betRecords(call.db, ...historyPage(input, call)),
   );
   registerEndpoint(app, rewardList, (_input, call) =>
     listRewards(call.db, sessionOf(call).member.id),
