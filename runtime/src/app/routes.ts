@@ -1,11 +1,13 @@
 import { GAME_CATEGORIES, type GameCategory } from '../../../contract/modules.ts';
 import type { Vendor } from '../../../contract/system.ts';
-import type {
-  FeatureDescriptor,
-  FeatureModal,
-  FeatureNavTab,
-  FeatureRoute,
-  ModalId,
+import {
+  MEMBER_CENTRE_MENU,
+  type FeatureDescriptor,
+  type FeatureMemberCentrePage,
+  type FeatureModal,
+  type FeatureNavTab,
+  type FeatureRoute,
+  type ModalId,
 } from './feature.ts';
 
 export interface RouteEntry extends FeatureRoute {
@@ -51,6 +53,36 @@ export function buildModalTable(
     }
   }
   return table;
+}
+
+export interface MemberCentrePageEntry extends FeatureMemberCentrePage {
+  featureId: string;
+  /** Whether the page has a menu entry (depositTeach is reached from the deposit page). */
+  inMenu: boolean;
+}
+
+/**
+ * Spec §2.4: the member centre pages whose feature and own module ids are on, menu pages in
+ * MEMBER_CENTRE_MENU order and then the pages reached from them; the first feature wins a key.
+ */
+export function buildMemberCentreTable(
+  features: readonly FeatureDescriptor[],
+  modules: ReadonlySet<string>,
+): MemberCentrePageEntry[] {
+  const byKey = new Map<string, MemberCentrePageEntry>();
+  for (const feature of features) {
+    if (!allOn(feature.requires, modules)) continue;
+    for (const page of feature.memberCentrePages ?? []) {
+      if (byKey.has(page.key) || !allOn(page.requires, modules)) continue;
+      const inMenu = (MEMBER_CENTRE_MENU as readonly string[]).includes(page.key);
+      byKey.set(page.key, { ...page, featureId: feature.id, inMenu });
+    }
+  }
+  const order = (key: string) => {
+    const index = (MEMBER_CENTRE_MENU as readonly string[]).indexOf(key);
+    return index === -1 ? MEMBER_CENTRE_MENU.length : index;
+  };
+  return [...byKey.values()].sort((a, b) => order(a.key) - order(b.key));
 }
 
 export function vendorsByCategory(vendors: readonly Vendor[]): Map<GameCategory, Vendor[]> {

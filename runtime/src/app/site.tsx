@@ -5,9 +5,11 @@ import type { PermissionInfo } from '../../../contract/system.ts';
 import type { FeatureDescriptor, FeatureModal, ModalId } from './feature.ts';
 import { FEATURES } from './registry.ts';
 import {
+  buildMemberCentreTable,
   buildModalTable,
   buildNavTabs,
   buildRouteTable,
+  type MemberCentrePageEntry,
   type NavTabEntry,
   type RouteEntry,
 } from './routes.ts';
@@ -23,6 +25,8 @@ export interface Site {
   navTabs: readonly NavTabEntry[];
   /** The popups whose feature and modules are on. */
   modals: ReadonlyMap<ModalId, FeatureModal['load']>;
+  /** Spec §2.4 member centre pages whose feature and modules are on, menu order first. */
+  memberCentrePages: readonly MemberCentrePageEntry[];
 }
 
 export function createSite(
@@ -41,6 +45,7 @@ export function createSite(
     routes,
     navTabs: buildNavTabs(features, routes, status.vendors),
     modals: buildModalTable(features, modules),
+    memberCentrePages: buildMemberCentreTable(features, modules),
   };
 }
 

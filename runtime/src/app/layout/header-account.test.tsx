@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../i18n/dictionaries/en.json';
@@ -7,6 +7,8 @@ import { brandFixture, statusFixture } from '../../testing/fixtures.ts';
 import { fakePlatform, ok } from '../../testing/fake-platform.ts';
 import { SiteProviders } from '../../testing/providers.tsx';
 import { configureCall } from '../api/call.ts';
+import { openModalAtom } from '../modals.ts';
+import { moneyVersionAtom } from '../money.ts';
 import { sessionBeforeSend, writeSession } from '../session.ts';
 import { createSite } from '../site.tsx';
 import { formatBalance } from './header-account.tsx';
@@ -28,7 +30,7 @@ const info = {
   sumBalance: 123450,
 };
 
-function renderLoggedIn(role: number) {
+function renderLoggedIn(role: number, unread = 0) {
   writeSession(
     {
       token: 'tok',
@@ -43,8 +45,15 @@ function renderLoggedIn(role: number) {
     },
     'AURORA01',
   );
+  let sum = 123450;
   const platform = fakePlatform({
     'GET /wps/member/info': () => ok(info),
+    'GET /wps/v2/wallets/balance': () => {
+      const answer = ok({ currency: { code: 'USD', minorUnits: 2 }, main: sum, sum });
+      sum += 100;
+      return answer;
+    },
+    'GET /wps/v2/messages/unread': () => ok({ count: unread }),
     'DELETE /wps/session/logout': () => ok(null),
   });
   configureCall({
@@ -54,15 +63,13 @@ function renderLoggedIn(role: number) {
     fetch: platform.fetch,
     beforeSend: (c) => sessionBeforeSend(c),
   });
+  const store = createStore();
   render(
-    <SiteProviders
-      site={createSite(brandFixture('aurora'), statusFixture('aurora'))}
-      store={createStore()}
-    >
+    <SiteProviders site={createSite(brandFixture('aurora'), statusFixture('aurora'))} store={store}>
       <TopBar />
     </SiteProviders>,
   );
-  return platform;
+  return { ...platform, store };
 }
 
 describe('the logged-in header block (spec §2.2)', () => {
@@ -74,7 +81,36 @@ describe('the logged-in header block (spec §2.2)', () => {
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toContain('$1,234.50'));
     expect(name.textContent).toContain('VIP');
     expect(platform.calls[0]?.headers.get('Authorization')).toBe('Bearer tok');
+    expect(platform.calls.some((c) => c.path === '/wps/v2/wallets/balance')).toBe(true);
     expect(screen.queryByTestId('agent')).toBeNull();
+  });
+
+  it('reads the balance again after money moves (moneyVersionAtom)', async () => {
+    const { store } = renderLoggedIn(0);
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toContain('$1,234.50'));
+    act(() => store.set(moneyVersionAtom, (v) => v + 1));
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toContain('$1,235.50'));
+  });
+
+  it('opens the member centre on the deposit page from the Deposit button', async () => {
+    const { store } = renderLoggedIn(0);
+    fireEvent.click(await screen.findByTestId('deposit'));
+    expect(store.get(openModalAtom)).toEqual({ id: 'memberCentre', page: 'depositv2' });
+  });
+
+  it('opens the member centre on the messages page and badges the unread count', async () => {
+    const { store } = renderLoggedIn(0, 3);
+    expect((await screen.findByTestId('messages-unread')).textContent).toBe('3');
+    fireEvent.click(screen.getByTestId('messages'));
+    expect(store.get(openModalAtom)).toEqual({ id: 'memberCentre', page: 'messageV2' });
+  });
+
+  it('shows no unread badge when every message is read', async () => {
+    const platform = renderLoggedIn(0, 0);
+    await waitFor(() =>
+      expect(platform.calls.some((c) => c.path === '/wps/v2/messages/unread')).toBe(true),
+    );
+    expect(screen.queryByTestId('messages-unread')).toBeNull();
   });
 
   it('offers the Agent button to agents only', async () => {

@@ -1,26 +1,23 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ResolvedBrand } from '../../../../contract/brand.ts';
 import { LANGUAGES } from '../../../../contract/languages.ts';
 import { memberInfo } from '../../../../contract/member.ts';
+import { walletBalance } from '../../../../contract/wallet.ts';
 import { logout } from '../../../../contract/session.ts';
 import { isAgentRole } from '../../../../contract/roles.ts';
 import { useLanguage, useT } from '../../i18n/i18n.tsx';
 import { asPlatformError, call } from '../api/call.ts';
 import { useGate } from '../gate.ts';
 import { openModalAtom, useOpenModal } from '../modals.ts';
+import { moneyVersionAtom, type Currency } from '../money.ts';
 import { handleSessionFailure, sessionAtom, type Session } from '../session.ts';
 import { useSite } from '../site.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { NoticeDialog } from '../ui/notice-dialog.tsx';
 
 /** Minor units → the brand currency in the visitor's language (e.g. "$1,234.50", "1.234 ₫"). */
-export function formatBalance(
-  minor: number,
-  currency: ResolvedBrand['currency'],
-  locale: string,
-): string {
+export function formatBalance(minor: number, currency: Currency, locale: string): string {
   const digits = currency.minorUnits;
   return new Intl.NumberFormat(locale, {
     style: 'currency',
@@ -30,19 +27,25 @@ export function formatBalance(
   }).format(minor / 10 ** digits);
 }
 
-type Balance = { state: 'loading' } | { state: 'ready'; minor: number } | { state: 'failed' };
+type Balance =
+  | { state: 'loading' }
+  | { state: 'ready'; minor: number; currency: Currency }
+  | { state: 'failed' };
 
+/**
+ * Spec §2.2 balance: walletBalance's sum, re-read on a click and after every money movement
+ * the site makes (moneyVersionAtom). A refresh after a movement keeps the old figure on screen
+ * until the new one arrives; only a click shows the refreshing placeholder.
+ */
 function useBalance(session: Session) {
   const [balance, setBalance] = useState<Balance>({ state: 'loading' });
-  const [labels, setLabels] = useState(session.memberLabels);
   const [attempt, setAttempt] = useState(0);
+  const moneyVersion = useAtomValue(moneyVersionAtom);
   useEffect(() => {
     let live = true;
-    call(memberInfo, {}).then(
-      (info) => {
-        if (!live) return;
-        setBalance({ state: 'ready', minor: info.sumBalance });
-        setLabels(info.memberLabel.map((l) => l.labelName));
+    call(walletBalance, {}).then(
+      (value) => {
+        if (live) setBalance({ state: 'ready', minor: value.sum, currency: value.currency });
       },
       (e: unknown) => {
         handleSessionFailure(asPlatformError(e));
@@ -52,12 +55,32 @@ function useBalance(session: Session) {
     return () => {
       live = false;
     };
-  }, [attempt, session.token]);
+  }, [attempt, moneyVersion, session.token]);
   const refresh = () => {
     setBalance({ state: 'loading' });
     setAttempt((a) => a + 1);
   };
-  return { balance, labels, refresh };
+  return { balance, refresh };
+}
+
+/** The member label beside the name comes from member info (spec §2.2). */
+function useLabels(session: Session) {
+  const [labels, setLabels] = useState(session.memberLabels);
+  useEffect(() => {
+    let live = true;
+    call(memberInfo, {}).then(
+      (info) => {
+        if (live) setLabels(info.memberLabel.map((l) => l.labelName));
+      },
+      (e: unknown) => {
+        handleSessionFailure(asPlatformError(e));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [session.token]);
+  return labels;
 }
 
 /** Spec §2.2 logged-in block: Deposit, Agent, balance, name with label, sign out. */
@@ -70,7 +93,8 @@ export default function HeaderAccount({ session }: { session: Session }) {
   const setSession = useSetAtom(sessionAtom);
   const modalOpen = useAtomValue(openModalAtom);
   const navigate = useNavigate();
-  const { balance, labels, refresh } = useBalance(session);
+  const { balance, refresh } = useBalance(session);
+  const labels = useLabels(session);
   const [confirming, setConfirming] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const soon = (body: string) => () =>
@@ -90,7 +114,7 @@ export default function HeaderAccount({ session }: { session: Session }) {
   const label = labels[0];
   const amount =
     balance.state === 'ready'
-      ? formatBalance(balance.minor, brand.currency, LANGUAGES[language].locale)
+      ? formatBalance(balance.minor, balance.currency, LANGUAGES[language].locale)
       : balance.state === 'failed'
         ? '—'
         : t('account.balanceLoading');
@@ -101,7 +125,7 @@ export default function HeaderAccount({ session }: { session: Session }) {
         type="button"
         className="wl-button wl-button--primary"
         data-testid="deposit"
-        onClick={() => gate('member', soon(t('account.depositSoon')))}
+        onClick={() => gate('member', () => openModal({ id: 'memberCentre', page: 'depositv2' }))}
       >
         <Icon name="wallet" size={16} />
         {t('account.deposit')}

@@ -1,11 +1,18 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { Suspense, lazy, useEffect, useMemo, type ComponentType } from 'react';
-import type { ModalProps } from '../feature.ts';
-import { openModalAtom } from '../modals.ts';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, type ComponentType } from 'react';
+import type { MemberCentrePageKey, ModalProps } from '../feature.ts';
+import { openModalAtom, type OpenModal } from '../modals.ts';
 import { SESSION_EXPIRED_EVENT, sessionAtom } from '../session.ts';
 import { useSite } from '../site.tsx';
 import { NoticeDialog } from '../ui/notice-dialog.tsx';
 import { BonusPrompt } from './bonus-prompt.tsx';
+import { useMemberCentreQuery } from './member-centre-query.ts';
+
+// The member centre downloads only when first opened: most visitors never open it.
+const MemberCentre = lazy(() => import('./member-centre.tsx'));
+
+/** Popups that go back to the member centre when they were opened from it. */
+const RETURNING = new Set<string>(['changePasswordModal', 'authenticatorModal']);
 
 function ModalLoading() {
   return (
@@ -24,7 +31,7 @@ function LoadedModal({ Modal, ...props }: ModalProps & { Modal: ComponentType<Mo
 }
 
 /**
- * Renders the open popup (login, register, a notice). A NOT_LOGGED_IN answer anywhere ends
+ * Renders the open popup (login, register, a notice, the member centre). A NOT_LOGGED_IN answer anywhere ends
  * the session and brings up the login popup (spec §6: without a token, the login popup).
  */
 export function ModalHost() {
@@ -46,7 +53,26 @@ export function ModalHost() {
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
   }, [modals, setOpen, setSession]);
 
-  const close = () => setOpen(null);
+  const closeMemberCentreQuery = useMemberCentreQuery();
+  // The password and authenticator popups opened from securityCenter return to it on close.
+  const returnTo = useRef<OpenModal | null>(null);
+  const previous = useRef<OpenModal | null>(null);
+  useEffect(() => {
+    const from = previous.current;
+    if (open && RETURNING.has(open.id)) {
+      if (from?.id === 'memberCentre') returnTo.current = from;
+    } else returnTo.current = null;
+    previous.current = open;
+  }, [open]);
+  const close = () => setOpen(returnTo.current);
+  const openPage = useCallback(
+    (page: MemberCentrePageKey) => setOpen({ id: 'memberCentre', page }),
+    [setOpen],
+  );
+  const closeMemberCentre = useCallback(() => {
+    setOpen(null);
+    closeMemberCentreQuery();
+  }, [setOpen, closeMemberCentreQuery]);
   const featureModal = open && open.id !== 'notice' && open.id !== 'memberCentre' ? open : null;
   const Modal = featureModal ? components.get(featureModal.id) : undefined;
   return (
@@ -56,6 +82,11 @@ export function ModalHost() {
         <NoticeDialog title={open.title} onClose={close}>
           <p>{open.body}</p>
         </NoticeDialog>
+      )}
+      {open?.id === 'memberCentre' && (
+        <Suspense fallback={<ModalLoading />}>
+          <MemberCentre page={open.page} onOpenPage={openPage} onClose={closeMemberCentre} />
+        </Suspense>
       )}
       {featureModal && Modal && (
         <LoadedModal

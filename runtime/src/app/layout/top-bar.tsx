@@ -15,6 +15,7 @@ import { LanguageSwitch } from './language-switch.tsx';
 
 // Only logged-in visitors need the account block (member info, logout): keep it out of the entry.
 const HeaderAccount = lazy(() => import('./header-account.tsx'));
+const MessagesUnread = lazy(() => import('./messages-unread.tsx'));
 
 function LoggedOut() {
   const t = useT();
@@ -89,16 +90,17 @@ export function TopBar() {
             className="wl-tool"
             data-testid="messages"
             onClick={() =>
-              gate('member', () =>
-                openModal({
-                  id: 'notice',
-                  title: t('comingSoon.badge'),
-                  body: t('account.messagesSoon'),
-                }),
-              )
+              gate('member', () => openModal({ id: 'memberCentre', page: 'messageV2' }))
             }
           >
-            <Icon name="mail" size={18} />
+            <span className="wl-tool__icon">
+              <Icon name="mail" size={18} />
+              {session && (
+                <Suspense fallback={null}>
+                  <MessagesUnread token={session.token} />
+                </Suspense>
+              )}
+            </span>
             <span className="wl-tool__label">{t('header.messages')}</span>
           </button>
         </div>

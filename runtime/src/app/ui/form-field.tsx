@@ -1,5 +1,25 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { ERROR_MESSAGES, type PlatformError } from '../../../../contract/errors.ts';
+import { useT, type MessageKey, type Translate } from '../../i18n/i18n.tsx';
 import './form-field.css';
+
+/** The catalogue message of a platform error in the reader's language (spec §8). */
+export function platformErrorText(t: Translate, error: PlatformError): string {
+  return Object.hasOwn(ERROR_MESSAGES, error.code)
+    ? t(`error.${error.code}` as MessageKey)
+    : error.message;
+}
+
+/** A whole form's failure (the server's answer), above its submit button. */
+export function FormError({ error }: { error: PlatformError | string | null | undefined }) {
+  const t = useT();
+  if (!error) return null;
+  return (
+    <p className="wl-form-error" role="alert" data-testid="form-error">
+      {typeof error === 'string' ? error : platformErrorText(t, error)}
+    </p>
+  );
+}
 
 interface FieldFrameProps {
   id: string;

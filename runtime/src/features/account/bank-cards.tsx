@@ -1,0 +1,212 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { bankList, cardBind, type BankCard } from '../../../../contract/account.ts';
+import type { PlatformError } from '../../../../contract/errors.ts';
+import { asPlatformError, call } from '../../app/api/call.ts';
+import { handleSessionFailure } from '../../app/session.ts';
+import { FormError, FormField, SelectField } from '../../app/ui/form-field.tsx';
+import { useT } from '../../i18n/i18n.tsx';
+import { FUND_PASSWORD_PATTERN, cardDigits } from './fund-password-rules.ts';
+
+/** The platform binds at most 5 cards per member (contract/account.ts cardBind). */
+export const CARD_LIMIT = 5;
+
+type Field = 'holder' | 'bankCode' | 'cardNumber' | 'fundPassword';
+
+function BindCardForm({
+  realName,
+  fundPasswordSet,
+  onBound,
+  onCancel,
+}: {
+  realName: string | null;
+  fundPasswordSet: boolean;
+  onBound: (card: BankCard) => void;
+  onCancel: () => void;
+}) {
+  const t = useT();
+  const [banks, setBanks] = useState<{ code: string; name: string }[]>([]);
+  const [input, setInput] = useState<Record<Field, string>>({
+    holder: '',
+    bankCode: '',
+    cardNumber: '',
+    fundPassword: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<PlatformError | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    call(bankList, {}).then(
+      (list) => {
+        if (live) setBanks(list);
+      },
+      (e: unknown) => {
+        const error = asPlatformError(e);
+        if (!handleSessionFailure(error) && live) setFailure(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const change = (name: Field) => (value: string) => {
+    setInput((previous) => ({ ...previous, [name]: value }));
+    setErrors((previous) => ({ ...previous, [name]: undefined }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const digits = cardDigits(input.cardNumber);
+    const found: Partial<Record<Field, string>> = {};
+    if (!input.holder.trim()) found.holder = t('card.holderRequired');
+    if (!input.bankCode) found.bankCode = t('card.bankRequired');
+    if (!digits) found.cardNumber = t('error.CARD_NUMBER_INVALID');
+    if (!FUND_PASSWORD_PATTERN.test(input.fundPassword))
+      found.fundPassword = t('fundPassword.format');
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0 || !digits) return;
+    setBusy(true);
+    try {
+      const card = await call(cardBind, {
+        holder: input.holder.trim(),
+        bankCode: input.bankCode,
+        cardNumber: digits,
+        fundPassword: input.fundPassword,
+      });
+      onBound(card);
+    } catch (error: unknown) {
+      const platformError = asPlatformError(error);
+      if (!handleSessionFailure(platformError)) setFailure(platformError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="wl-form-stack" noValidate onSubmit={(e) => void submit(e)}>
+      {!fundPasswordSet && (
+        <p className="wl-account__warn" role="note">
+          {t('card.needsFundPassword')}
+        </p>
+      )}
+      <FormField
+        name="holder"
+        label={t('card.holder')}
+        autoComplete="name"
+        placeholder={realName ?? undefined}
+        hint={realName ? t('card.holderHint', { name: realName }) : t('card.holderFirst')}
+        value={input.holder}
+        onChange={change('holder')}
+        error={errors.holder}
+        maxLength={64}
+        required
+      />
+      <SelectField
+        name="bankCode"
+        label={t('card.bank')}
+        placeholder={t('card.chooseBank')}
+        options={banks.map((bank) => ({ value: bank.code, label: bank.name }))}
+        value={input.bankCode}
+        onChange={change('bankCode')}
+        error={errors.bankCode}
+        required
+      />
+      <FormField
+        name="cardNumber"
+        label={t('card.number')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={32}
+        value={input.cardNumber}
+        onChange={change('cardNumber')}
+        error={errors.cardNumber}
+        required
+      />
+      <FormField
+        name="fundPassword"
+        type="password"
+        label={t('fundPassword.label')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        value={input.fundPassword}
+        onChange={change('fundPassword')}
+        error={errors.fundPassword}
+        required
+      />
+      <FormError error={failure} />
+      <div className="wl-account__actions">
+        <button
+          type="submit"
+          className="wl-button wl-button--primary"
+          data-testid="card-bind-submit"
+          disabled={busy}
+        >
+          {t('card.bindSubmit')}
+        </button>
+        <button type="button" className="wl-button wl-button--ghost" onClick={onCancel}>
+          {t('account.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Bound bank cards (never the full number) and the form that binds another. */
+export function BankCards({
+  cards,
+  realName,
+  fundPasswordSet,
+  onBound,
+}: {
+  cards: readonly BankCard[];
+  realName: string | null;
+  fundPasswordSet: boolean;
+  onBound: (card: BankCard) => void;
+}) {
+  const t = useT();
+  const [binding, setBinding] = useState(false);
+  return (
+    <div className="wl-account__cards">
+      {cards.length === 0 && !binding && <p className="wl-muted">{t('card.none')}</p>}
+      {cards.length > 0 && (
+        <ul className="wl-bank-cards">
+          {cards.map((card) => (
+            <li key={card.id} className="wl-bank-card" data-testid="bank-card">
+              <span className="wl-bank-card__bank">{card.bankName}</span>
+              <span className="wl-bank-card__number" dir="ltr">
+                •••• •••• {card.last4}
+              </span>
+              <span className="wl-bank-card__holder">{card.holder}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {binding ? (
+        <BindCardForm
+          realName={realName}
+          fundPasswordSet={fundPasswordSet}
+          onCancel={() => setBinding(false)}
+          onBound={(card) => {
+            setBinding(false);
+            onBound(card);
+          }}
+        />
+      ) : (
+        cards.length < CARD_LIMIT && (
+          <button
+            type="button"
+            className="wl-button wl-button--outline"
+            data-testid="card-bind"
+            onClick={() => setBinding(true)}
+          >
+            {t('card.bind')}
+          </button>
+        )
+      )}
+    </div>
+  );
+}

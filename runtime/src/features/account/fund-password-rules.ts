@@ -1,0 +1,41 @@
+import type { MessageKey } from '../../i18n/i18n.tsx';
+
+export interface FundPasswordInput {
+  current: string;
+  newFundPassword: string;
+  confirmFundPassword: string;
+}
+
+export type FundPasswordErrors = Partial<Record<keyof FundPasswordInput, MessageKey>>;
+
+/** The fund password is 6 digits (contract/account.ts fundPasswordSet). */
+export const FUND_PASSWORD_PATTERN = /^\d{6}$/;
+
+/**
+ * What is wrong with the form before it is sent, field by field (empty when it may go).
+ * The server checks the same rules; this only saves a round trip and says it sooner.
+ */
+export function checkFundPassword(
+  input: FundPasswordInput,
+  firstTime: boolean,
+): FundPasswordErrors {
+  const errors: FundPasswordErrors = {};
+  if (!input.current) {
+    errors.current = firstTime ? 'fundPassword.loginRequired' : 'fundPassword.currentRequired';
+  }
+  if (!FUND_PASSWORD_PATTERN.test(input.newFundPassword)) {
+    errors.newFundPassword = 'fundPassword.format';
+  } else if (!firstTime && input.newFundPassword === input.current) {
+    errors.newFundPassword = 'fundPassword.same';
+  }
+  if (input.confirmFundPassword !== input.newFundPassword) {
+    errors.confirmFundPassword = 'fundPassword.mismatch';
+  }
+  return errors;
+}
+
+/** A card number as typed ("6222 0212 3456") → its digits, or null unless 6–24 digits. */
+export function cardDigits(text: string): string | null {
+  const digits = text.replace(/[\s-]/g, '');
+  return /^\d{6,24}$/.test(digits) ? digits : null;
+}

@@ -1,0 +1,172 @@
+import { useCallback, useEffect, useState } from 'react';
+import { securityInfo } from '../../../../contract/account.ts';
+import type { PlatformError } from '../../../../contract/errors.ts';
+import { LANGUAGES } from '../../../../contract/languages.ts';
+import { asPlatformError, call } from '../../app/api/call.ts';
+import { useOpenModal } from '../../app/modals.ts';
+import { handleSessionFailure } from '../../app/session.ts';
+import { useSite } from '../../app/site.tsx';
+import { FormError } from '../../app/ui/form-field.tsx';
+import { Icon } from '../../app/ui/icons.tsx';
+import { useLanguage, useT } from '../../i18n/i18n.tsx';
+import { BankCards } from './bank-cards.tsx';
+import { FundPasswordForm } from './fund-password-form.tsx';
+import './account.css';
+
+type Security = Awaited<ReturnType<typeof call<typeof securityInfo>>>;
+
+function useSecurity() {
+  const [info, setInfo] = useState<Security | null>(null);
+  const [failure, setFailure] = useState<PlatformError | null>(null);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let live = true;
+    call(securityInfo, {}).then(
+      (value) => {
+        if (!live) return;
+        setInfo(value);
+        setFailure(null);
+      },
+      (e: unknown) => {
+        const error = asPlatformError(e);
+        if (!handleSessionFailure(error) && live) setFailure(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [version]);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { info, setInfo, failure, reload };
+}
+
+function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="wl-account__row">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+/** Spec §2.4 securityCenter: account details, bound contacts and card, passwords. */
+export default function SecurityCenterPage() {
+  const t = useT();
+  const [language] = useLanguage();
+  const { modals } = useSite();
+  const openModal = useOpenModal();
+  const { info, setInfo, failure, reload } = useSecurity();
+
+  if (!info) {
+    return failure ? (
+      <div className="wl-mc-page">
+        <FormError error={failure} />
+        <button type="button" className="wl-button wl-button--outline" onClick={reload}>
+          {t('boot.retry')}
+        </button>
+      </div>
+    ) : (
+      <div className="wl-mc__loading" aria-busy="true">
+        <span className="wl-spinner" />
+      </div>
+    );
+  }
+
+  const registered = new Intl.DateTimeFormat(LANGUAGES[language].locale, {
+    dateStyle: 'medium',
+  }).format(new Date(info.registeredAt));
+  const notBound = t('security.notBound');
+
+  return (
+    <div className="wl-mc-page wl-account">
+      <h2 className="wl-mc-page__title">{t('mc.securityCenter')}</h2>
+      <div className="wl-account__grid">
+        <section className="wl-mc-card">
+          <h3 className="wl-mc-card__title">
+            <Icon name="user" size={18} />
+            {t('security.details')}
+          </h3>
+          <dl className="wl-account__list">
+            <Row label={t('security.account')} value={info.account} testId="security-account" />
+            <Row label={t('security.nickname')} value={info.nickname || '—'} />
+            <Row label={t('security.registered')} value={registered} />
+            <Row label={t('security.mobile')} value={info.mobile ?? notBound} />
+            <Row label={t('security.email')} value={info.email ?? notBound} />
+          </dl>
+        </section>
+        <section className="wl-mc-card">
+          <h3 className="wl-mc-card__title">
+            <Icon name="shield" size={18} />
+            {t('security.protection')}
+          </h3>
+          <div className="wl-account__item">
+            <div>
+              <p className="wl-account__item-title">{t('security.loginPassword')}</p>
+              <p className="wl-muted">{t('security.loginPasswordLead')}</p>
+            </div>
+            {modals.has('changePasswordModal') && (
+              <button
+                type="button"
+                className="wl-button wl-button--outline"
+                data-testid="security-change-password"
+                onClick={() => openModal({ id: 'changePasswordModal' })}
+              >
+                {t('security.change')}
+              </button>
+            )}
+          </div>
+          <div className="wl-account__item">
+            <div>
+              <p className="wl-account__item-title">{t('security.authenticator')}</p>
+              <p
+                className={info.authenticatorBound ? 'wl-account__on' : 'wl-muted'}
+                data-testid="security-authenticator"
+              >
+                {info.authenticatorBound ? t('security.on') : t('security.off')}
+              </p>
+            </div>
+            {modals.has('authenticatorModal') && (
+              <button
+                type="button"
+                className="wl-button wl-button--outline"
+                data-testid="security-authenticator-setup"
+                onClick={() => openModal({ id: 'authenticatorModal' })}
+              >
+                {info.authenticatorBound ? t('security.manage') : t('security.setUp')}
+              </button>
+            )}
+          </div>
+        </section>
+        <section className="wl-mc-card">
+          <h3 className="wl-mc-card__title">
+            <Icon name="shield" size={18} />
+            {t('fundPassword.label')}
+            <span className={info.fundPasswordSet ? 'wl-account__chip is-on' : 'wl-account__chip'}>
+              {info.fundPasswordSet ? t('security.set') : t('security.notSet')}
+            </span>
+          </h3>
+          <FundPasswordForm
+            isSet={info.fundPasswordSet}
+            onDone={() => setInfo({ ...info, fundPasswordSet: true })}
+          />
+        </section>
+        <section className="wl-mc-card">
+          <h3 className="wl-mc-card__title">
+            <Icon name="wallet" size={18} />
+            {t('card.title')}
+          </h3>
+          <BankCards
+            cards={info.cards}
+            realName={info.realName}
+            fundPasswordSet={info.fundPasswordSet}
+            onBound={(card) => {
+              setInfo({ ...info, cards: [...info.cards, card] });
+              // The first card may have set the real name: read it back.
+              reload();
+            }}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

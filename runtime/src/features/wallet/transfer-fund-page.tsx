@@ -1,0 +1,154 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { PlatformError } from '../../../../contract/errors.ts';
+import { LANGUAGES } from '../../../../contract/languages.ts';
+import type { ConsolidatedFunds } from '../../../../contract/money.ts';
+import { consolidatedFunds, walletTransferAll } from '../../../../contract/wallet.ts';
+import { asPlatformError, call } from '../../app/api/call.ts';
+import { formatMoney, useMoneyMoved } from '../../app/money.ts';
+import { handleSessionFailure } from '../../app/session.ts';
+import { FormError } from '../../app/ui/form-field.tsx';
+import { Icon } from '../../app/ui/icons.tsx';
+import { useSubmissionKey } from '../../app/ui/use-submission-key.ts';
+import { useLanguage, useT } from '../../i18n/i18n.tsx';
+import { TransferForm } from './transfer-form.tsx';
+import './wallet.css';
+
+function useFunds() {
+  const [funds, setFunds] = useState<ConsolidatedFunds | null>(null);
+  const [failure, setFailure] = useState<PlatformError | null>(null);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let live = true;
+    call(consolidatedFunds, {}).then(
+      (value) => {
+        if (!live) return;
+        setFunds(value);
+        setFailure(null);
+      },
+      (e: unknown) => {
+        const error = asPlatformError(e);
+        if (!handleSessionFailure(error) && live) setFailure(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [version]);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { funds, setFunds, failure, reload };
+}
+
+/** Spec §2.4 transferFund: every wallet with its balance, the sum, and moves between them. */
+export default function TransferFundPage() {
+  const t = useT();
+  const [language] = useLanguage();
+  const moneyMoved = useMoneyMoved();
+  const { funds, setFunds, failure, reload } = useFunds();
+  const [done, setDone] = useState(false);
+  const [allBusy, setAllBusy] = useState(false);
+  const [allFailure, setAllFailure] = useState<PlatformError | null>(null);
+  const allSubmission = useSubmissionKey();
+
+  if (!funds) {
+    return failure ? (
+      <div className="wl-mc-page">
+        <FormError error={failure} />
+        <button type="button" className="wl-button wl-button--outline" onClick={reload}>
+          {t('boot.retry')}
+        </button>
+      </div>
+    ) : (
+      <div className="wl-mc__loading" aria-busy="true">
+        <span className="wl-spinner" />
+      </div>
+    );
+  }
+
+  const money = (minor: number) => formatMoney(minor, funds.currency, LANGUAGES[language].locale);
+  const moved = (after: ConsolidatedFunds) => {
+    setFunds(after);
+    setDone(true);
+    moneyMoved();
+    // The answer is the state right after the move; read again so the list is the latest.
+    reload();
+  };
+  const inVendors = funds.wallets.some((w) => w.balance > 0);
+
+  const transferAll = async () => {
+    setAllBusy(true);
+    setAllFailure(null);
+    setDone(false);
+    try {
+      const after = await call(walletTransferAll, {
+        idempotencyKey: allSubmission.keyFor({ all: true }),
+      });
+      allSubmission.settled();
+      moved(after);
+    } catch (error: unknown) {
+      const platformError = asPlatformError(error);
+      allSubmission.settled(platformError);
+      if (!handleSessionFailure(platformError)) setAllFailure(platformError);
+    } finally {
+      setAllBusy(false);
+    }
+  };
+
+  return (
+    <div className="wl-mc-page wl-wallet">
+      <h2 className="wl-mc-page__title">{t('mc.transferFund')}</h2>
+      <section className="wl-wallet__summary">
+        <div className="wl-wallet__total">
+          <span className="wl-muted">{t('wallet.sum')}</span>
+          <strong data-testid="wallet-sum">{money(funds.sum)}</strong>
+        </div>
+        <button
+          type="button"
+          className="wl-button wl-button--outline"
+          data-testid="wallet-transfer-all"
+          disabled={allBusy || !inVendors}
+          onClick={() => void transferAll()}
+        >
+          <Icon name="refresh" size={16} />
+          {t('wallet.transferAll')}
+        </button>
+      </section>
+      <FormError error={allFailure} />
+      <ul className="wl-wallet__list">
+        <li className="wl-wallet__item is-main" data-testid="wallet-main">
+          <span className="wl-wallet__name">
+            <Icon name="wallet" size={18} />
+            {t('wallet.main')}
+          </span>
+          <span className="wl-wallet__balance">{money(funds.main)}</span>
+        </li>
+        {funds.wallets.map((wallet) => (
+          <li
+            key={wallet.accountType}
+            className={wallet.balance > 0 ? 'wl-wallet__item' : 'wl-wallet__item is-empty'}
+            data-testid={`wallet-${wallet.accountType}`}
+          >
+            <span className="wl-wallet__name">
+              <span className="wl-wallet__code">{wallet.accountType}</span>
+              {wallet.displayName}
+            </span>
+            <span className="wl-wallet__balance">{money(wallet.balance)}</span>
+          </li>
+        ))}
+      </ul>
+      {funds.wallets.length === 0 ? (
+        <p className="wl-muted">{t('wallet.noVendors')}</p>
+      ) : (
+        <section className="wl-mc-card">
+          <h3 className="wl-mc-card__title">{t('transfer.title')}</h3>
+          <TransferForm funds={funds} money={money} onMoved={moved} onEdit={() => setDone(false)} />
+          {done && (
+            <p className="wl-form-done" role="status" data-testid="wallet-transfer-done">
+              <Icon name="check" size={18} />
+              {t('transfer.done')}
+            </p>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
