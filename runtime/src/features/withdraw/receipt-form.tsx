@@ -41,11 +41,12 @@ export function ReceiptForm({ withdrawal }: { withdrawal: Withdrawal }) {
     setOutcome(next);
     setError(undefined);
     setFailure(undefined);
+    // "I received it" needs nothing more: the press is the confirmation.
+    if (next === 'RECEIVED') void send(next);
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!outcome || busy) return;
+  const send = async (outcome: Outcome) => {
+    if (busy) return;
     const input: Parameters<typeof call<typeof withdrawConfirm>>[1] = {
       id: withdrawal.id,
       outcome,
@@ -73,7 +74,14 @@ export function ReceiptForm({ withdrawal }: { withdrawal: Withdrawal }) {
   };
 
   return (
-    <form className="wl-receipt" onSubmit={(e) => void submit(e)} noValidate>
+    <form
+      className="wl-receipt"
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        if (outcome) void send(outcome);
+      }}
+      noValidate
+    >
       <p className="wl-receipt__ask">
         {t('receipt.ask')}
         {withdrawal.confirmBy && (
@@ -90,17 +98,13 @@ export function ReceiptForm({ withdrawal }: { withdrawal: Withdrawal }) {
             className="wl-receipt__choice"
             data-testid={choice.testId}
             aria-pressed={outcome === choice.outcome}
+            disabled={busy}
             onClick={() => choose(choice.outcome)}
           >
             {t(choice.key)}
           </button>
         ))}
       </div>
-      {outcome === 'RECEIVED' && (
-        <p className="wl-receipt__note">
-          {t('receipt.receivedNote', { amount: money(withdrawal.amount) })}
-        </p>
-      )}
       {outcome === 'PARTLY_RECEIVED' && (
         <AmountField
           name="amountReceived"
@@ -152,7 +156,7 @@ export function ReceiptForm({ withdrawal }: { withdrawal: Withdrawal }) {
           {failure}
         </p>
       )}
-      {outcome && (
+      {(outcome === 'PARTLY_RECEIVED' || outcome === 'NOT_RECEIVED') && (
         <button
           type="submit"
           className="wl-button wl-button--primary"

@@ -192,7 +192,7 @@ export default function WithdrawPage({ openPage }: MemberCentrePageProps) {
             </p>
           )}
           {done && (
-            <p className="wl-withdraw__done" role="status" data-testid="withdraw-done">
+            <p className="wl-form-done" role="status" data-testid="withdraw-done">
               {done}
             </p>
           )}
