@@ -6,6 +6,7 @@ import { REPO_ROOT } from '../generator/schemas.ts';
 import type { RuntimeSource } from '../generator/runtime-build.ts';
 import type { BrandCheck } from '../generator/validate.ts';
 import { listBrandIds, requireBrand } from '../generator/validate.ts';
+import { serverOperatorKey } from './operator-key.ts';
 import { assertPortFree } from './port-check.ts';
 
 // Heavy modules (Vite, Handlebars, the server) are imported inside the actions that need them,
@@ -136,6 +137,17 @@ async function isFile(path: string): Promise<boolean> {
   );
 }
 
+/** The back-office key of this server, and one line saying where it is (never the key). */
+async function operatorKeyFor(dataDir: string): Promise<string> {
+  const { key, source, path } = await serverOperatorKey(dataDir);
+  out(
+    source === 'env'
+      ? 'Operator key: from WL_OPERATOR_KEY (for "whitelabel platform …").'
+      : `Operator key: ${shownPath(path)}${source === 'new' ? ' (new)' : ''} (for "whitelabel platform …").`,
+  );
+  return key;
+}
+
 export async function runServe(opts: ServeOpts): Promise<void> {
   const ids = await selectBrands(opts, false);
   await assertPortFree(opts.port, opts.host);
@@ -146,7 +158,9 @@ export async function runServe(opts: ServeOpts): Promise<void> {
     if (!(await build(opts, missing))) return;
   }
   const { startServer, closeOnSignals } = await import('../server/src/serve.ts');
+  const operatorKey = await operatorKeyFor(opts.dataDir);
   const server = await startServer({
+    operatorKey,
     brandIds: ids,
     brandsDir: opts.brandsDir,
     distDir: opts.out,
@@ -179,6 +193,7 @@ export async function runDev(opts: {
     import('../server/src/serve.ts'),
   ]);
   const runtime = runtimeSource(opts.runtimeConfig);
+  const operatorKey = await operatorKeyFor(opts.dataDir);
   const result = await startDev({
     brandsDir: opts.brandsDir,
     id: opts.brand,
@@ -195,6 +210,7 @@ export async function runDev(opts: {
         host: opts.host,
         dataDir: opts.dataDir,
         apiOnly: true,
+        operatorKey,
         ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
       }),
   });

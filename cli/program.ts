@@ -9,6 +9,12 @@ import {
   runTypes,
   runValidate,
 } from './actions.ts';
+import { parseStatus, runApprove, runReject, runWithdrawals } from './platform.ts';
+
+/** `serve` listens here by default, and the `platform` commands talk to it here. */
+const SERVE_PORT = 8080;
+/** Where `serve` keeps its embedded database and its operator key by default. */
+const SERVE_DATA_DIR = '.data/platform';
 
 function port(value: string): number {
   const n = Number(value);
@@ -72,12 +78,12 @@ export function createProgram(): Command {
     )
     .option('--brand <id>', 'serve one brand')
     .option('--all', 'serve every brand from one server')
-    .addOption(new Option('--port <n>', 'port to listen on').default(8080).argParser(port))
+    .addOption(new Option('--port <n>', 'port to listen on').default(SERVE_PORT).argParser(port))
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option(
       '--data-dir <dir>',
-      'embedded PGlite database folder (ignored when DATABASE_URL is set)',
-      '.data/platform',
+      'embedded PGlite database folder (ignored when DATABASE_URL is set) and operator.key',
+      SERVE_DATA_DIR,
     )
     .option('--reseed', 'overwrite merchants in the database from brands/<id>/platform.json', false)
     .addOption(outDir())
@@ -123,5 +129,50 @@ export function createProgram(): Command {
     .addOption(outDir())
     .action(runList);
 
+  addPlatformCommands(program);
   return program;
+}
+
+/** `whitelabel platform …`: the operator's back-office over HTTP to a running `serve`. */
+function addPlatformCommands(program: Command): void {
+  const platform = program
+    .command('platform')
+    .description(
+      'Operate a running platform: list withdrawals, approve or reject them (operator key from --key, WL_OPERATOR_KEY or <data-dir>/operator.key).',
+    );
+  const common = (command: Command) =>
+    command
+      .requiredOption('--brand <id>', 'the brand (merchant) to operate')
+      .option('--api <url>', 'the running platform', `http://localhost:${SERVE_PORT}`)
+      .option('--key <key>', 'the operator key (default: WL_OPERATOR_KEY, then the key file)')
+      .option(
+        '--data-dir <dir>',
+        'the data folder of "whitelabel serve", for operator.key',
+        SERVE_DATA_DIR,
+      )
+      .addOption(brandsDir());
+
+  common(
+    platform
+      .command('withdrawals')
+      .description('List withdrawals, oldest first.')
+      .addOption(
+        new Option('--status <status>', 'only those in this status (e.g. PENDING)').argParser(
+          parseStatus,
+        ),
+      ),
+  ).action(runWithdrawals);
+  common(
+    platform
+      .command('approve')
+      .description('Approve a PENDING withdrawal: the held money is paid out.')
+      .argument('<id>', 'the withdrawal id (12 or W12)'),
+  ).action(runApprove);
+  common(
+    platform
+      .command('reject')
+      .description('Reject a PENDING withdrawal: the held money goes back to the member.')
+      .argument('<id>', 'the withdrawal id (12 or W12)')
+      .requiredOption('--reason <text>', 'why, shown to the member'),
+  ).action(runReject);
 }

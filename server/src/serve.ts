@@ -28,6 +28,8 @@ export interface ServeOptions {
   apiOnly?: boolean;
   /** Token and encryption hooks of the identity issue. */
   hooks?: CallHooks;
+  /** The back-office secret (`Authorization: Operator <key>`); without one it refuses all. */
+  operatorKey?: string;
 }
 
 export interface RunningServer {
@@ -67,6 +69,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       trustProxy: options.trustProxy ?? false,
       log,
       ...(options.hooks ? { hooks: options.hooks } : {}),
+      ...(options.operatorKey ? { operatorKey: options.operatorKey } : {}),
       ...(options.apiOnly
         ? {}
         : {
