@@ -47,7 +47,8 @@ export function ModalHost() {
   useEffect(() => {
     const onExpired = () => {
       setSession(null);
-      if (modals.has('loginModal')) setOpen({ id: 'loginModal' });
+      // Whatever was open (the member centre) needs the session: it gives way to the login.
+      setOpen(modals.has('loginModal') ? { id: 'loginModal' } : null);
     };
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);

@@ -1,0 +1,263 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { brandFixture, statusFixture } from '../../testing/fixtures.ts';
+import { fail, fakePlatform, ok, type Answer } from '../../testing/fake-platform.ts';
+import { SiteProviders } from '../../testing/providers.tsx';
+import { configureCall } from '../api/call.ts';
+import type { FeatureDescriptor, MemberCentrePageKey, MemberCentrePageProps } from '../feature.ts';
+import { openModalAtom } from '../modals.ts';
+import { buildMemberCentreTable } from '../routes.ts';
+import { sessionBeforeSend, writeSession } from '../session.ts';
+import { createSite } from '../site.tsx';
+import { ModalHost } from './modal-host.tsx';
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+function fakePage(key: MemberCentrePageKey) {
+  return () =>
+    Promise.resolve({
+      default: ({ openPage }: MemberCentrePageProps) => (
+        <div>
+          <p>page {key}</p>
+          <button type="button" onClick={() => openPage('depositTeach')}>
+            teach
+          </button>
+        </div>
+      ),
+    });
+}
+
+// Registered out of order and from two features, with one page behind a module that is off.
+const FEATURES: FeatureDescriptor[] = [
+  {
+    id: 'money',
+    routes: [],
+    memberCentrePages: [
+      { key: 'messageV2', labelKey: 'header.messages', load: fakePage('messageV2') },
+      { key: 'depositTeach', labelKey: 'account.deposit', load: fakePage('depositTeach') },
+      { key: 'depositv2', labelKey: 'account.deposit', load: fakePage('depositv2') },
+      {
+        key: 'withdraw',
+        labelKey: 'account.deposit',
+        requires: ['NOT_ON'],
+        load: fakePage('withdraw'),
+      },
+    ],
+  },
+  {
+    id: 'account',
+    routes: [],
+    modals: [
+      {
+        id: 'loginModal',
+        load: () => Promise.resolve({ default: () => <p data-testid="login-modal">login</p> }),
+      },
+      {
+        id: 'changePasswordModal',
+        load: () =>
+          Promise.resolve({
+            default: ({ onClose }: { onClose: () => void }) => (
+              <button type="button" data-testid="password-close" onClick={onClose}>
+                close
+              </button>
+            ),
+          }),
+      },
+    ],
+    memberCentrePages: [
+      { key: 'transferFund', labelKey: 'mc.transferFund', load: fakePage('transferFund') },
+      { key: 'securityCenter', labelKey: 'mc.securityCenter', load: fakePage('securityCenter') },
+    ],
+  },
+];
+
+const member = {
+  id: 'm1',
+  account: 'player01',
+  nickname: 'Lucky',
+  type: 1,
+  toUpline: false,
+  clubLabel: null,
+  memberLabel: [],
+  sumBalance: 250000,
+};
+
+function login(role = 0) {
+  writeSession(
+    {
+      token: 'tok',
+      account: 'player01',
+      nickname: 'Lucky',
+      customerId: 'c',
+      isAgent: role,
+      toUpline: false,
+      memberLabel: [],
+      firstTimeLogin: false,
+      passwordExpired: false,
+    },
+    'AURORA01',
+  );
+}
+
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{location.search}</output>;
+}
+
+function renderHost({
+  path = '/index',
+  info = (): Answer | Promise<Answer> => ok(member),
+}: { path?: string; info?: () => Answer | Promise<Answer> } = {}) {
+  const platform = fakePlatform({ 'GET /wps/member/info': info });
+  configureCall({
+    apiBase: '',
+    merchant: 'AURORA01',
+    language: 'EN',
+    fetch: platform.fetch,
+    beforeSend: (c) => sessionBeforeSend(c),
+  });
+  const store = createStore();
+  const site = createSite(brandFixture('aurora'), statusFixture('aurora'), Date.now(), FEATURES);
+  render(
+    <SiteProviders site={site} store={store} path={path}>
+      <ModalHost />
+      <Address />
+    </SiteProviders>,
+  );
+  return { store, platform };
+}
+
+const menuKeys = () =>
+  [...screen.getByTestId('member-centre-menu').querySelectorAll('[data-testid^="mc-tab-"]')].map(
+    (e) => e.getAttribute('data-testid'),
+  );
+
+describe('the member centre page table', () => {
+  it('orders the pages as spec §2.4 lists them, skips pages whose modules are off, and keeps depositTeach out of the menu', () => {
+    const table = buildMemberCentreTable(FEATURES, new Set());
+    expect(table.map((p) => [p.key, p.inMenu])).toEqual([
+      ['securityCenter', true],
+      ['transferFund', true],
+      ['depositv2', true],
+      ['messageV2', true],
+      ['depositTeach', false],
+    ]);
+    expect(buildMemberCentreTable(FEATURES, new Set(['NOT_ON'])).map((p) => p.key)).toContain(
+      'withdraw',
+    );
+  });
+});
+
+describe('the member centre (spec §2.4)', () => {
+  it('shows a spinner until member data has loaded, then the menu in order and the asked page', async () => {
+    login();
+    let answer: (value: Answer) => void = () => undefined;
+    const { store } = renderHost({
+      info: () => new Promise<Answer>((resolve) => (answer = resolve)),
+    });
+    act(() => store.set(openModalAtom, { id: 'memberCentre', page: 'depositv2' }));
+    const root = await screen.findByTestId('member-centre');
+    expect(root.getAttribute('aria-modal')).toBe('true');
+    expect(screen.queryByTestId('member-centre-menu')).toBeNull();
+    act(() => answer(ok(member)));
+    await screen.findByTestId('member-centre-menu');
+    expect(menuKeys()).toEqual([
+      'mc-tab-securityCenter',
+      'mc-tab-transferFund',
+      'mc-tab-depositv2',
+      'mc-tab-messageV2',
+    ]);
+    expect(screen.getByTestId('mc-tab-depositv2').getAttribute('aria-current')).toBe('page');
+    expect(await screen.findByText('page depositv2')).toBeTruthy();
+    expect(screen.getByTestId('mc-page-depositv2')).toBeTruthy();
+    expect(screen.getByTestId('member-centre-balance').textContent).toBe('$2,500.00');
+  });
+
+  it('switches pages from the menu and from a page (openPage), keeping the deposit entry marked for its tutorial', async () => {
+    login();
+    const { store } = renderHost();
+    act(() => store.set(openModalAtom, { id: 'memberCentre' }));
+    // No page asked: the first menu page.
+    expect(await screen.findByText('page securityCenter')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('mc-tab-transferFund'));
+    expect(await screen.findByText('page transferFund')).toBeTruthy();
+    expect(screen.getByTestId('mc-tab-transferFund').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByTestId('mc-tab-securityCenter').getAttribute('aria-current')).toBeNull();
+    fireEvent.click(screen.getByText('teach'));
+    expect(await screen.findByText('page depositTeach')).toBeTruthy();
+    expect(screen.getByTestId('mc-page-depositTeach')).toBeTruthy();
+    expect(screen.getByTestId('mc-tab-depositv2').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows no missions badge while there are no missions', async () => {
+    login();
+    const { store } = renderHost();
+    act(() => store.set(openModalAtom, { id: 'memberCentre' }));
+    await screen.findByTestId('member-centre-menu');
+    expect(screen.queryByTestId('mc-badge-missionLeaderboard')).toBeNull();
+  });
+
+  it('closes with Escape and with the close button', async () => {
+    login();
+    const { store } = renderHost();
+    act(() => store.set(openModalAtom, { id: 'memberCentre' }));
+    await screen.findByTestId('member-centre-menu');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('member-centre')).toBeNull());
+    act(() => store.set(openModalAtom, { id: 'memberCentre' }));
+    fireEvent.click(await screen.findByTestId('member-centre-close'));
+    await waitFor(() => expect(screen.queryByTestId('member-centre')).toBeNull());
+    expect(store.get(openModalAtom)).toBeNull();
+  });
+
+  it('comes back to the page a password popup was opened from', async () => {
+    login();
+    const { store } = renderHost();
+    act(() => store.set(openModalAtom, { id: 'memberCentre', page: 'transferFund' }));
+    await screen.findByText('page transferFund');
+    act(() => store.set(openModalAtom, { id: 'changePasswordModal' }));
+    fireEvent.click(await screen.findByTestId('password-close'));
+    expect(await screen.findByText('page transferFund')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('member-centre-close'));
+    await waitFor(() => expect(store.get(openModalAtom)).toBeNull());
+  });
+
+  it('ends the session and asks for the login when member data says NOT_LOGGED_IN', async () => {
+    login();
+    const { store } = renderHost({ info: () => fail('NOT_LOGGED_IN') });
+    act(() => store.set(openModalAtom, { id: 'memberCentre' }));
+    await waitFor(() => expect(store.get(openModalAtom)).toEqual({ id: 'loginModal' }));
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(await screen.findByTestId('login-modal')).toBeTruthy();
+    expect(screen.queryByTestId('member-centre')).toBeNull();
+  });
+});
+
+describe('opening the member centre from the address (?memberCentre=)', () => {
+  it('opens on the named page and drops the query when it closes', async () => {
+    login();
+    renderHost({ path: '/index?memberCentre=depositTeach&x=1' });
+    expect(await screen.findByText('page depositTeach')).toBeTruthy();
+    expect(screen.getByTestId('address').textContent).toContain('memberCentre=depositTeach');
+    fireEvent.click(screen.getByTestId('member-centre-close'));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?x=1'));
+    expect(screen.queryByTestId('member-centre')).toBeNull();
+  });
+
+  it('asks a logged-out visitor to log in instead', async () => {
+    const { store } = renderHost({ path: '/index?memberCentre=transferFund' });
+    await waitFor(() => expect(store.get(openModalAtom)).toEqual({ id: 'loginModal' }));
+  });
+
+  it('tells the demo account (role 4) it needs an official account', async () => {
+    login(4);
+    const { store } = renderHost({ path: '/index?memberCentre=transferFund' });
+    await waitFor(() => expect(store.get(openModalAtom)?.id).toBe('notice'));
+  });
+});
