@@ -50,7 +50,7 @@ export function registerBackofficeRoutes(app: Hono<AppEnv>): void {
     const merchant = await resolveMerchant(c);
     const { status } = parse(WithdrawalListQuerySchema, c.req.query());
     const { db } = c.var.services;
-    await sweepReceipts(db, withdrawalNow(), merchant.id);
+    await sweepReceipts(db, withdrawalNow(), { merchantId: merchant.id });
     const rows = await db.query<WithdrawalRow & { account: string }>(
       `select w.*, m.account
          from (select ${WITHDRAWAL_COLUMNS} from withdrawals

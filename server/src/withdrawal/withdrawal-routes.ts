@@ -50,7 +50,7 @@ export function registerWithdrawalRoutes(app: Hono<AppEnv>): void {
   registerEndpoint(app, withdrawSettings, async (_input, call) => {
     const member = realMember(call);
     const now = withdrawalNow();
-    await sweepReceipts(call.db, now, call.merchant.id);
+    await sweepReceipts(call.db, now, { memberId: member.id });
     const limits = withdrawalLimits(call.merchant);
     const used = await usedToday(call.db, call.merchant, member.id, now);
     const [row] = await call.db.query<{ set: boolean }>(
@@ -87,7 +87,7 @@ export function registerWithdrawalRoutes(app: Hono<AppEnv>): void {
   registerEndpoint(app, withdrawRecords, async (input, call) => {
     const { member } = sessionOf(call);
     const range = merchantDayRange(call.merchant, input.from, input.to);
-    await sweepReceipts(call.db, withdrawalNow(), call.merchant.id);
+    await sweepReceipts(call.db, withdrawalNow(), { memberId: member.id });
     const found = await memberWithdrawals(call.db, member.id, range, input);
     return { ...found, page: input.page, pageSize: input.pageSize };
   });

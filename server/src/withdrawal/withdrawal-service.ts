@@ -59,7 +59,7 @@ export function createWithdrawal(
       // NO KEY UPDATE, not UPDATE: the idempotency key row just written holds a KEY SHARE lock
       // on the member (its foreign key), and FOR UPDATE would deadlock two racing requests.
       await tx.query('select id from members where id = $1 for no key update', [memberId]);
-      await sweepReceipts(tx, now, merchant.id);
+      await sweepReceipts(tx, now, { memberId });
       if (await hasUnconfirmed(tx, memberId)) throw new PlatformError('WITHDRAWAL_UNCONFIRMED');
       const limits = withdrawalLimits(merchant);
       const used = await usedToday(tx, merchant, memberId, now);
@@ -129,7 +129,7 @@ export function confirmReceipt(
 ): Promise<Withdrawal> {
   return db.transaction(async (tx) => {
     const now = withdrawalNow();
-    await sweepReceipts(tx, now, merchant.id);
+    await sweepReceipts(tx, now, { memberId });
     const row = await lockWithdrawal(tx, merchant.id, id, memberId);
     if (row.status !== 'PAID') throw new PlatformError('WITHDRAWAL_STATE');
     const amount = toWithdrawal(row).amount;
@@ -172,8 +172,9 @@ export function decideWithdrawal(
   decision: Decision,
 ): Promise<WithdrawalRow> {
   return db.transaction(async (tx) => {
+    // No receipt sweep here: only a PENDING withdrawal can be decided, and a sweep touches
+    // PAID ones only.
     const now = withdrawalNow();
-    await sweepReceipts(tx, now, merchant.id);
     const row = await lockWithdrawal(tx, merchant.id, id);
     if (row.status !== 'PENDING') throw new PlatformError('WITHDRAWAL_STATE');
     const amount = toWithdrawal(row).amount;

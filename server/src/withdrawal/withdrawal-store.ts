@@ -75,19 +75,25 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
 
 /**
  * Spec §4: a PAID withdrawal the member has not confirmed by its deadline counts as received
- * in full. Run before withdrawals are read or changed, so every answer already shows it.
- * Scoped to one merchant; answers how many it settled.
+ * in full. Run before withdrawals are read or changed, so every answer already shows it;
+ * scoped to one member or one merchant. The rows are locked in id order so two sweeps
+ * running at once wait for each other instead of deadlocking. Answers how many it settled.
  */
 export async function sweepReceipts(
   db: Queryable,
   now: Date,
-  merchantId?: number,
+  scope: { merchantId?: number; memberId?: number } = {},
 ): Promise<number> {
   const rows = await db.query(
     `update withdrawals set status = 'AUTO_RECEIVED', received = amount, confirmed_at = confirm_by
-      where status = 'PAID' and confirm_by <= $1 and ($2::int is null or merchant_id = $2)
+      where id in (select id from withdrawals
+                    where status = 'PAID' and confirm_by <= $1
+                      and ($2::int is null or merchant_id = $2)
+                      and ($3::int is null or member_id = $3)
+                    order by id for update)
+        and status = 'PAID'
       returning id`,
-    [now, merchantId ?? null],
+    [now, scope.merchantId ?? null, scope.memberId ?? null],
   );
   return rows.length;
 }

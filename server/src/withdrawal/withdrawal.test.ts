@@ -6,6 +6,7 @@ import { checkLedger } from '../ledger/invariants.ts';
 import { setPasswordCostForTests } from '../member/password.ts';
 import { openIdentityApp, valueOf, type IdentityApp } from '../session/identity-testing.ts';
 import { setWithdrawalClockForTests } from './withdrawal-clock.ts';
+import { sweepReceipts } from './withdrawal-store.ts';
 import {
   FUND_PASSWORD,
   fund,
@@ -332,6 +333,35 @@ describe.each(testDatabaseKinds())('withdrawals on %s', (kind) => {
     );
     // No longer waiting for a receipt: the next withdrawal may go.
     valueOf(await withdraw(member, { cardId: card.id, amount: 8000 }));
+  });
+
+  it('sweeps only the member or merchant it is given, and only past the deadline', async () => {
+    let now = new Date('2030-06-01T00:00:00Z');
+    restoreClock = setWithdrawalClockForTests(() => now);
+    const a = await cardHolder(50_000);
+    const b = await cardHolder(50_000);
+    const wa = valueOf<Withdrawal>(await withdraw(a.member, { cardId: a.card.id, amount: 5000 }));
+    const wb = valueOf<Withdrawal>(await withdraw(b.member, { cardId: b.card.id, amount: 5000 }));
+    await approve(wa.id);
+    await approve(wb.id);
+    const status = async (id: number) =>
+      (
+        await t.test.db.query<{ status: string }>('select status from withdrawals where id = $1', [
+          id,
+        ])
+      )[0]?.status;
+    const deadline = new Date('2030-06-01T01:00:00Z');
+    const early = new Date(deadline.getTime() - 1);
+    expect(await sweepReceipts(t.test.db, early, { memberId: a.member.id })).toBe(0);
+    expect(await sweepReceipts(t.test.db, deadline, { memberId: a.member.id })).toBe(1);
+    expect([await status(wa.id), await status(wb.id)]).toEqual(['AUTO_RECEIVED', 'PAID']);
+    // The operator's list sweeps the merchant before it answers.
+    now = deadline;
+    const listed = valueOf<Withdrawal[]>(
+      await operatorCall(t, 'GET', '/wps/backoffice/withdrawals?status=AUTO_RECEIVED'),
+    );
+    expect(listed.map((w) => w.id)).toEqual(expect.arrayContaining([wa.id, wb.id]));
+    expect(await status(wb.id)).toBe('AUTO_RECEIVED');
   });
 
   it('pages the records of the chosen merchant days, newest first', async () => {
