@@ -74,6 +74,7 @@ export default function DepositPage({ openPage }: MemberCentrePageProps) {
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [deposit, setDeposit] = useState<Deposit | null>(null);
+  const [settled, setSettled] = useState('');
   // One key per submission: a retry of the same form after a lost answer reuses it.
   const key = useRef<string | null>(null);
 
@@ -134,6 +135,7 @@ export default function DepositPage({ openPage }: MemberCentrePageProps) {
         <DepositPending
           key={deposit.id}
           deposit={deposit}
+          onSettled={setSettled}
           onAgain={() => {
             setDeposit(null);
             setAmount('');
@@ -181,7 +183,8 @@ export default function DepositPage({ openPage }: MemberCentrePageProps) {
           </button>
         </form>
       )}
-      <DepositRecords />
+      {/* A new deposit (and its settling) shows in the list: remount on each one. */}
+      <DepositRecords key={deposit ? `${deposit.id}-${settled}` : 'none'} />
     </div>
   );
 }

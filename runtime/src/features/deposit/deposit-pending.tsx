@@ -24,9 +24,12 @@ function StatusArt({ status }: { status: Deposit['status'] }) {
 export function DepositPending({
   deposit: opened,
   onAgain,
+  onSettled,
 }: {
   deposit: Deposit;
   onAgain: () => void;
+  /** Told once the deposit has arrived or failed. */
+  onSettled?: (status: Deposit['status']) => void;
 }) {
   const t = useT();
   const money = useFormatMoney();
@@ -36,11 +39,11 @@ export function DepositPending({
 
   // The header balance and every list on screen re-read once the money has arrived.
   useEffect(() => {
-    if (deposit.status === 'ARRIVED' && !told.current) {
-      told.current = true;
-      moneyMoved();
-    }
-  }, [deposit.status, moneyMoved]);
+    if (deposit.status === 'PENDING' || told.current) return;
+    told.current = true;
+    if (deposit.status === 'ARRIVED') moneyMoved();
+    onSettled?.(deposit.status);
+  }, [deposit.status, moneyMoved, onSettled]);
 
   const amount = <strong className="wl-money">{money(deposit.amount)}</strong>;
   return (
