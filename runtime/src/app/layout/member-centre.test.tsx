@@ -203,6 +203,26 @@ describe('the member centre (spec §2.4)', () => {
     expect(screen.queryByTestId('mc-badge-missionLeaderboard')).toBeNull();
   });
 
+  it('takes focus while open, keeps Tab inside, and gives focus back on close', async () => {
+    login();
+    const { store } = renderHost();
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    act(() => store.set(openModalAtom, { id: 'memberCentre' }));
+    await screen.findByText('page securityCenter');
+    const dialog = screen.getByTestId('member-centre');
+    expect(document.activeElement).toBe(dialog);
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement?.textContent).toBe('teach');
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByTestId('member-centre-close'));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('member-centre')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
+  });
+
   it('closes with Escape and with the close button', async () => {
     login();
     const { store } = renderHost();

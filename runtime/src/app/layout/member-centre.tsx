@@ -88,13 +88,11 @@ function trapFocus(e: KeyboardEvent, root: HTMLElement | null) {
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (!first || !last) return;
-  if (e.shiftKey && document.activeElement === first) {
+  const at = document.activeElement;
+  if (e.shiftKey && (at === first || at === root)) {
     e.preventDefault();
     last.focus();
-  } else if (
-    !e.shiftKey &&
-    (document.activeElement === last || !root.contains(document.activeElement))
-  ) {
+  } else if (!e.shiftKey && (at === last || !root.contains(at))) {
     e.preventDefault();
     first.focus();
   }
@@ -146,7 +144,8 @@ export default function MemberCentre({ page, onOpenPage, onClose }: MemberCentre
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    ref.current?.querySelector<HTMLElement>('[data-testid="member-centre-close"]')?.focus();
+    // The dialog itself takes focus (no ring on a button nobody chose); Tab moves inside it.
+    ref.current?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose();
       else trapFocus(e, ref.current);
@@ -175,6 +174,7 @@ export default function MemberCentre({ page, onOpenPage, onClose }: MemberCentre
         aria-modal="true"
         aria-labelledby={titleId}
         data-testid="member-centre"
+        tabIndex={-1}
       >
         <header className="wl-mc__head">
           <h2 id={titleId} className="wl-mc__title">
