@@ -86,7 +86,8 @@ export default function ReferralPage() {
             </button>
           </div>
           <p className="wl-account__status" role="status">
-            {copied === 'ok' && t('referral.copied')}
+            {/* The button already says so on screen; this line tells screen readers. */}
+            {copied === 'ok' && <span className="wl-visually-hidden">{t('referral.copied')}</span>}
             {copied === 'failed' && t('referral.copyFailed')}
           </p>
         </div>
