@@ -21,12 +21,16 @@ export function addDays(day: string, days: number): string {
   return `${moved.getUTCFullYear()}-${pad(moved.getUTCMonth() + 1)}-${pad(moved.getUTCDate())}`;
 }
 
-/** `2026-11-22 14:03` in the brand clock, the way the header clock shows time. */
+/**
+ * `2026-11-22 14:03` in the brand clock, the way the header clock shows time. Wrapped in
+ * left-to-right isolate marks so the date stays before the time inside right-to-left text
+ * (Urdu) and inside translated sentences.
+ */
 export function brandTime(iso: string, timezone: string): string {
   const epoch = Date.parse(iso);
   if (Number.isNaN(epoch)) return iso;
   const d = new Date(epoch + timezoneOffsetMinutes(timezone) * 60_000);
-  return `${brandDay(epoch, timezone)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+  return `\u2066${brandDay(epoch, timezone)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}\u2069`;
 }
 
 /** Server time now (the device clock corrected by the status call's serverTime). */
