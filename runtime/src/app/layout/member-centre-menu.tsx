@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { MemberCentrePageKey } from '../feature.ts';
 import type { MemberCentrePageEntry } from '../routes.ts';
 import { useT } from '../../i18n/i18n.tsx';
@@ -51,8 +52,16 @@ interface MemberCentreMenuProps {
 /** Spec §2.4 left menu: the registered pages, in the spec's order. */
 export function MemberCentreMenu({ pages, active, onSelect, badges }: MemberCentreMenuProps) {
   const t = useT();
+  const ref = useRef<HTMLElement>(null);
+  // On phones the menu is a scrolling strip: keep the current page's entry in view.
+  useEffect(() => {
+    ref.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
   return (
     <nav
+      ref={ref}
       className="wl-mc__menu"
       data-testid="member-centre-menu"
       aria-label={t('memberCentre.title')}

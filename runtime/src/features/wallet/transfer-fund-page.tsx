@@ -129,7 +129,9 @@ export default function TransferFundPage() {
           >
             <span className="wl-wallet__name">
               <span className="wl-wallet__code">{wallet.accountType}</span>
-              {wallet.displayName}
+              <span className="wl-wallet__label" title={wallet.displayName}>
+                {wallet.displayName}
+              </span>
             </span>
             <span className="wl-wallet__balance">{money(wallet.balance)}</span>
           </li>
