@@ -128,8 +128,8 @@ export default function WithdrawPage({ openPage }: MemberCentrePageProps) {
         </div>
         <div className="wl-stat">
           <span className="wl-stat__label">{t('withdraw.countToday')}</span>
-          <span className="wl-stat__value">
-            {t('withdraw.countValue', { used: s.usedCount, limit: s.dailyCount })}
+          <span className="wl-stat__value wl-money">
+            {t('withdraw.countOf', { used: s.usedCount, limit: s.dailyCount })}
           </span>
         </div>
       </div>
