@@ -153,6 +153,13 @@ describe.each(testDatabaseKinds())('member transfers on %s', (kind) => {
     await t.fund(demo, 1_000);
     expect((await send(demo, { direction: 'UPLINE', amount: 100 })).body.code).toBe('DEMO_ACCOUNT');
     expect(await main(agent)).toBe(0);
+    const targets = await t.call('GET', '/wps/v2/transfer/targets', {}, { token: demo.token });
+    expect(valueOf(targets)).toEqual({ upline: null, downlines: [] });
+    // Nor is a demo account anyone's downline to send to.
+    await t.fund(agent, 1_000);
+    const toDemo = await send(agent, { direction: 'DOWNLINE', account: demo.account, amount: 100 });
+    expect(toDemo.body.code).toBe('TRANSFER_NOT_ALLOWED');
+    expect(await main(demo)).toBe(1_000);
   });
 
   it('needs the fund password, and locks after too many wrong ones', async () => {

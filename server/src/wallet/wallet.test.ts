@@ -205,6 +205,15 @@ describe.each(testDatabaseKinds())('wallets on %s', (kind) => {
     expect(await t.count('ledger_transactions')).toBe(postings + 1);
   });
 
+  it('refuses a key already used for another call', async () => {
+    const member = await t.member();
+    await t.fund(member, 1_000);
+    const key = newKey();
+    valueOf(await transfer(member, { from: 'MAIN', to: 'KM', amount: 100, idempotencyKey: key }));
+    expect((await transferAll(member, key)).body.code).toBe('IDEMPOTENCY_CONFLICT');
+    expect((await t.funds(member)).main).toBe(900);
+  });
+
   it('keeps one member’s wallets to itself', async () => {
     const owner = await t.member();
     const other = await t.member();
