@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { setPasswordCostForTests } from '../member/password.ts';
+import { VENDORS, batches, type Command, type Who } from '../wallet/money-commands.ts';
 import { TEST_OPERATOR_KEY } from '../testing/test-app.ts';
 import { newKey, openMoneyApp, type MoneyApp, type TestMember } from '../wallet/money-testing.ts';
 import { checkLedger } from './invariants.ts';
@@ -19,7 +20,6 @@ setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
  */
 
 const PIN = '135790';
-const VENDORS = ['EVO', 'PP', 'SABA'] as const;
 const START = 40_000;
 
 /** Refusals a call may meet under a random interleaving; any other error fails the run. */
@@ -29,57 +29,6 @@ const EXPECTED_REFUSALS = new Set([
   'WITHDRAWAL_UNCONFIRMED',
   'WITHDRAWAL_STATE',
 ]);
-
-type Who = 0 | 1 | 2; // 0 the agent, 1 and 2 its players
-
-type Command =
-  | { kind: 'deposit'; who: Who; amount: number; paid: boolean; replay: boolean }
-  | { kind: 'withdraw'; who: Who; amount: number; replay: boolean }
-  | { kind: 'decide'; pick: number; approve: boolean }
-  | { kind: 'wallet'; who: Who; vendor: number; amount: number; out: boolean; replay: boolean }
-  | { kind: 'all'; who: Who }
-  | { kind: 'member'; who: Who; to: Who; amount: number; replay: boolean }
-  | { kind: 'again'; pick: number; conflict: boolean };
-
-const who = fc.constantFrom<Who>(0, 1, 2);
-const command: fc.Arbitrary<Command> = fc.oneof(
-  fc.record({
-    kind: fc.constant('deposit' as const),
-    who,
-    amount: fc.integer({ min: 1_000, max: 30_000 }),
-    paid: fc.boolean(),
-    replay: fc.boolean(),
-  }),
-  fc.record({
-    kind: fc.constant('withdraw' as const),
-    who,
-    amount: fc.integer({ min: 2_000, max: 25_000 }),
-    replay: fc.boolean(),
-  }),
-  fc.record({ kind: fc.constant('decide' as const), pick: fc.nat(), approve: fc.boolean() }),
-  fc.record({
-    kind: fc.constant('wallet' as const),
-    who,
-    vendor: fc.nat({ max: VENDORS.length - 1 }),
-    amount: fc.integer({ min: 1, max: 30_000 }),
-    out: fc.boolean(),
-    replay: fc.boolean(),
-  }),
-  fc.record({ kind: fc.constant('all' as const), who }),
-  fc.record({
-    kind: fc.constant('member' as const),
-    who,
-    to: who,
-    amount: fc.integer({ min: 1, max: 30_000 }),
-    replay: fc.boolean(),
-  }),
-  fc.record({ kind: fc.constant('again' as const), pick: fc.nat(), conflict: fc.boolean() }),
-);
-/** Batches run one after another; the commands of a batch run all at once. */
-const batches = fc.array(fc.array(command, { minLength: 1, maxLength: 6 }), {
-  minLength: 1,
-  maxLength: 4,
-});
 
 interface Answer {
   status: number;
