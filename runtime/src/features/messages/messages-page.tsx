@@ -78,7 +78,9 @@ export default function MessagesPage() {
     void call(messageRead, { ids: 'all' }).then(moneyMoved, () => setAllRead(false));
   };
 
-  const unread = allRead ? 0 : Math.max(0, (value?.unread ?? 0) - readHere.size);
+  // Only messages the last answer still calls unread count down, so a re-read never counts twice.
+  const readSince = value?.items.filter((m) => !m.read && readHere.has(m.id)).length ?? 0;
+  const unread = allRead ? 0 : Math.max(0, (value?.unread ?? 0) - readSince);
   return (
     <div className="wl-mc-page">
       <div className="wl-messages__head">
