@@ -59,6 +59,15 @@ const FEATURES: FeatureDescriptor[] = [
         load: () => Promise.resolve({ default: () => <p data-testid="login-modal">login</p> }),
       },
       {
+        id: 'registerModal',
+        load: () =>
+          Promise.resolve({
+            default: ({ referralCode }: { referralCode?: string }) => (
+              <p data-testid="register-code">{referralCode ?? 'none'}</p>
+            ),
+          }),
+      },
+      {
         id: 'changePasswordModal',
         load: () =>
           Promise.resolve({
@@ -279,5 +288,13 @@ describe('opening the member centre from the address (?memberCentre=)', () => {
     login(4);
     const { store } = renderHost({ path: '/index?memberCentre=transferFund' });
     await waitFor(() => expect(store.get(openModalAtom)?.id).toBe('notice'));
+  });
+});
+
+describe('the register popup and the address', () => {
+  it('receives the ?referralCode= of the address when opened from the header', async () => {
+    const { store } = renderHost({ path: '/index?referralCode=AG01' });
+    act(() => store.set(openModalAtom, { id: 'registerModal' }));
+    expect((await screen.findByTestId('register-code')).textContent).toBe('AG01');
   });
 });

@@ -1,5 +1,6 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, type ComponentType } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { MemberCentrePageKey, ModalProps } from '../feature.ts';
 import { openModalAtom, type OpenModal } from '../modals.ts';
 import { SESSION_EXPIRED_EVENT, sessionAtom } from '../session.ts';
@@ -54,6 +55,8 @@ export function ModalHost() {
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
   }, [modals, setOpen, setSession]);
 
+  const [params] = useSearchParams();
+  const addressReferral = params.get('referralCode') ?? undefined;
   const closeMemberCentreQuery = useMemberCentreQuery();
   // The password and authenticator popups opened from securityCenter return to it on close.
   const returnTo = useRef<OpenModal | null>(null);
@@ -93,7 +96,8 @@ export function ModalHost() {
         <LoadedModal
           Modal={Modal}
           onClose={close}
-          referralCode={featureModal.referralCode}
+          // Spec §2.3: a code in the address (?referralCode=) is used by the register popup too.
+          referralCode={featureModal.referralCode ?? addressReferral}
           forced={featureModal.forced}
         />
       )}
