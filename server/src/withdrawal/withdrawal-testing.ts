@@ -1,8 +1,10 @@
+import type { BankCard } from '../../../contract/account.ts';
 import { DEMO_ROLE } from '../../../contract/roles.ts';
+import type { Withdrawal } from '../../../contract/withdrawal.ts';
 import { post } from '../ledger/ledger.ts';
 import { insertMember, MEMBER_ROLE } from '../member/member-store.ts';
 import { hashPassword } from '../member/password.ts';
-import type { IdentityApp } from '../session/identity-testing.ts';
+import { valueOf, type IdentityApp } from '../session/identity-testing.ts';
 import { createSession } from '../session/session-store.ts';
 import { TEST_OPERATOR_KEY } from '../testing/test-app.ts';
 
@@ -107,4 +109,65 @@ export async function operatorCall(
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
   });
   return { status: res.status, body: (await res.json()) as never };
+}
+
+/**
+ * The calls withdrawal tests make over and over, bound to the app a beforeAll opens (hence
+ * the getter). `cardPrefix` keeps the card numbers of different database kinds apart.
+ */
+export function withdrawalFixture(app: () => IdentityApp, cardPrefix: string) {
+  let numberSeq = 0;
+  const withdraw = (member: TestMember, fields: Record<string, unknown>, brand = 'aurora') =>
+    app().call(
+      'POST',
+      '/wps/v2/withdraw',
+      { fundPassword: FUND_PASSWORD, idempotencyKey: newKey(), ...fields },
+      { token: member.token, brand },
+    );
+  return {
+    withdraw,
+    /** A member funded with `balance` and one bound card. */
+    cardHolder: async (balance = 100_000, brand = 'aurora') => {
+      const member = await newMember(app(), { brand });
+      if (balance > 0) await fund(app(), member.id, balance, brand);
+      numberSeq += 1;
+      const bankCode = (await app().merchant(brand)).settings.money?.banks?.[0]?.code ?? '';
+      const card = valueOf<BankCard>(
+        await app().call(
+          'PUT',
+          '/wps/member/cards',
+          {
+            holder: 'Mary Major',
+            bankCode,
+            cardNumber: `${cardPrefix}${String(numberSeq).padStart(9, '0')}`,
+            fundPassword: FUND_PASSWORD,
+          },
+          { token: member.token, brand },
+        ),
+      );
+      return { member, card };
+    },
+    approve: async (id: number) =>
+      valueOf<Withdrawal>(
+        await operatorCall(app(), 'POST', '/wps/backoffice/withdrawals/decide', {
+          body: { id, decision: 'APPROVE' },
+        }),
+      ),
+    confirm: (member: TestMember, body: Record<string, unknown>) =>
+      app().call('POST', '/wps/v2/withdraw/confirm', body, { token: member.token }),
+    withdrawalsOf: async (member: TestMember) => {
+      const [row] = await app().test.db.query<{ n: number }>(
+        'select count(*)::int as n from withdrawals where member_id = $1',
+        [member.id],
+      );
+      return row?.n ?? 0;
+    },
+    statusOf: async (id: number) => {
+      const [row] = await app().test.db.query<{ status: string }>(
+        'select status from withdrawals where id = $1',
+        [id],
+      );
+      return row?.status;
+    },
+  };
 }
