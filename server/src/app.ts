@@ -14,6 +14,12 @@ import { createSiteHandler, type SiteOptions } from './site/static-site.ts';
 /** Path prefixes of the platform API (spec §7); everything else is the site. */
 export const API_PREFIXES = ['/wps', '/lgw', '/lotto'] as const;
 const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * Calls that carry an image (spec §5: png or jpg up to 5 MB, sent as a base64 data URL, so
+ * about 7 MB of text) get a larger allowance; every other call keeps the small one.
+ */
+const IMAGE_CALLS = new Set(['/wps/v2/withdraw/confirm']);
+const MAX_IMAGE_BODY_BYTES = 7 * 1024 * 1024 + 64 * 1024;
 
 export interface AppOptions {
   db: Database;
@@ -66,10 +72,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         // Answers depend on the visitor (IP, country, session): no shared cache may keep them.
         if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
       },
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: (c) => failure(c, 'BAD_REQUEST', 413, 'The request body is too large.'),
-      }),
+      (c, next) =>
+        bodyLimit({
+          maxSize: IMAGE_CALLS.has(c.req.path) ? MAX_IMAGE_BODY_BYTES : MAX_BODY_BYTES,
+          onError: (c) => failure(c, 'BAD_REQUEST', 413, 'The request body is too large.'),
+        })(c, next),
       compress(),
     );
   }

@@ -102,7 +102,9 @@ export async function createDeposit(
     },
     async (tx) => {
       // One member's creates queue here, so two at once cannot both pass the pending count.
-      await tx.query('select id from members where id = $1 for update', [member.id]);
+      // "no key update": the idempotency key's foreign key already holds a key-share lock on
+      // the member row, and a full `for update` would deadlock two concurrent creates on it.
+      await tx.query('select id from members where id = $1 for no key update', [member.id]);
       await refuseTooManyPending(tx, member.id);
       const [row] = await tx.query<{ id: unknown }>(
         `insert into deposits (merchant_id, member_id, method_id, method_type, method_name,

@@ -41,6 +41,18 @@ describe.each(testDatabaseKinds())('withdrawal receipts on %s', (kind) => {
     valueOf(await withdraw(member, { cardId: card.id, amount: 5000 }));
   });
 
+  it('takes a proof photo of several megabytes, while other calls keep the small body limit', async () => {
+    const { member, card } = await cardHolder(100_000);
+    const w = valueOf<Withdrawal>(await withdraw(member, { cardId: card.id, amount: 5000 }));
+    await approve(w.id);
+    // A 3 MB JPEG as phones take them: far above the 1 MB every other call is held to.
+    const photo = `data:image/jpeg;base64,${Buffer.alloc(3 * 1024 * 1024, 7).toString('base64')}`;
+    const answer = await confirm(member, { id: w.id, outcome: 'NOT_RECEIVED', proofImage: photo });
+    expect(valueOf<Withdrawal>(answer)).toMatchObject({ status: 'NOT_RECEIVED', hasProof: true });
+    const elsewhere = await t.call('POST', '/wps/v2/withdraw/records', { padding: photo });
+    expect(elsewhere.status).toBe(413);
+  });
+
   it('records each receipt outcome once', async () => {
     const { member, card } = await cardHolder(100_000);
     const ids: number[] = [];
