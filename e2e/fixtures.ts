@@ -2,6 +2,9 @@ import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** The back-office secret of the e2e platform: the operator's CLI approves withdrawals with it. */
+export const E2E_OPERATOR_KEY = 'e2e-operator-key-6f1c0d9a2b7e4c38';
+
 /** Brands the e2e suite serves: the two demo brands plus a copy of aurora in maintenance mode. */
 export const E2E_BRANDS = ['aurora', 'lotus', 'closed'] as const;
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../server/src/serve.ts';
-import { E2E_BRANDS, makeE2eBrands } from './fixtures.ts';
+import { E2E_BRANDS, E2E_OPERATOR_KEY, makeE2eBrands } from './fixtures.ts';
 
 const run = promisify(execFile);
 
@@ -31,6 +31,7 @@ export default async function setup(project: TestProject) {
     // Only here: second-factor.e2e.ts logs in "from" another IP with X-Forwarded-For.
     trustProxy: true,
     dataDir: join(root, 'data'),
+    operatorKey: E2E_OPERATOR_KEY,
     log: () => {},
   });
   project.provide('port', server.port);

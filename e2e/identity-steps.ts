@@ -33,3 +33,14 @@ export async function logIn(page: Page, username: string, password: string): Pro
   await page.getByTestId('login').click();
   await logInInModal(page, username, password);
 }
+
+// Read from the page: Chromium resolves <brand>.localhost, Node's resolver does not.
+export async function latestSmsCode(page: Page, mobile: string): Promise<string> {
+  const body = await page.evaluate(
+    (url) => fetch(url).then((r) => r.text()),
+    `/wps/sandbox/sms?mobile=${mobile}`,
+  );
+  const code = /\b(\d{6})\b/.exec(body)?.[1];
+  if (!code) throw new Error(`No SMS code in the sandbox outbox for ${mobile}.`);
+  return code;
+}

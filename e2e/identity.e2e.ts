@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage, screenshot, siteUrl } from './browser.ts';
 import { solveSlider } from './slider.ts';
-import { fill, logIn, signOut, stamp } from './identity-steps.ts';
+import { fill, latestSmsCode, logIn, signOut, stamp } from './identity-steps.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,17 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-// Read from the page: Chromium resolves <brand>.localhost, Node's resolver does not.
-async function latestSmsCode(page: Page, mobile: string): Promise<string> {
-  const body = await page.evaluate(
-    (url) => fetch(url).then((r) => r.text()),
-    `/wps/sandbox/sms?mobile=${mobile}`,
-  );
-  const code = /\b(\d{6})\b/.exec(body)?.[1];
-  if (!code) throw new Error(`No SMS code in the sandbox outbox for ${mobile}.`);
-  return code;
-}
 
 describe('registering by username on aurora', () => {
   it('logs the new member in, signs out and logs in again', async () => {
