@@ -43,7 +43,7 @@ describe('money on aurora', () => {
     const page = await openPage(browser);
     const account = `mny${stamp}`;
     await registerPlayer(page, 'aurora', account, 'AURORA1');
-    expect(await balanceText(page)).toContain('$0.00');
+    await expect.poll(() => balanceText(page), { timeout: 10_000 }).toContain('$0.00');
 
     // Deposit through the sandbox gateway: the payer confirms on the gateway's page.
     await page.getByTestId('deposit').click();
