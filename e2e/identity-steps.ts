@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { solveSlider } from './slider.ts';
 
 /** Unique per run, so a re-run against a kept database never collides. */
@@ -43,4 +44,27 @@ export async function latestSmsCode(page: Page, mobile: string): Promise<string>
   const code = /\b(\d{6})\b/.exec(body)?.[1];
   if (!code) throw new Error(`No SMS code in the sandbox outbox for ${mobile}.`);
   return code;
+}
+
+/**
+ * Fills lotus's mobile registration (spec §2.3, USERNAMEREG off): the mobile, the SMS code read
+ * from the sandbox outbox, the password pair, the real name, the agreement and the slider.
+ */
+export async function fillMobileRegistration(
+  page: Page,
+  form: Locator,
+  payeeName: string,
+): Promise<void> {
+  const mobile = `09${Date.now().toString().slice(-8)}`;
+  await fill(page, 'mobileNum', mobile);
+  await page.getByTestId('sms-send').click();
+  await expect
+    .poll(() => page.getByTestId('sms-send').isDisabled(), { timeout: 10_000 })
+    .toBe(true);
+  await fill(page, 'verificationCode', await latestSmsCode(page, mobile));
+  await fill(page, 'password', 'lotus12345');
+  await fill(page, 'confirmPassword', 'lotus12345');
+  await fill(page, 'payeeName', payeeName);
+  await form.getByRole('checkbox').last().check();
+  await solveSlider(page, form);
 }

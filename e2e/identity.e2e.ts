@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage, screenshot, siteUrl } from './browser.ts';
 import { solveSlider } from './slider.ts';
-import { fill, latestSmsCode, logIn, signOut, stamp } from './identity-steps.ts';
+import { fill, fillMobileRegistration, logIn, signOut, stamp } from './identity-steps.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,18 +71,7 @@ describe('registering by mobile on lotus', () => {
     await form.waitFor();
     // lotus turns USERNAMEREG off in its platform.json.
     expect(await page.getByTestId('field-username').count()).toBe(0);
-    const mobile = `09${Date.now().toString().slice(-8)}`;
-    await fill(page, 'mobileNum', mobile);
-    await page.getByTestId('sms-send').click();
-    await expect
-      .poll(() => page.getByTestId('sms-send').isDisabled(), { timeout: 10_000 })
-      .toBe(true);
-    await fill(page, 'verificationCode', await latestSmsCode(page, mobile));
-    await fill(page, 'password', 'lotus12345');
-    await fill(page, 'confirmPassword', 'lotus12345');
-    await fill(page, 'payeeName', 'Nguyen Van An');
-    await form.getByRole('checkbox').last().check();
-    await solveSlider(page, form);
+    await fillMobileRegistration(page, form, 'Nguyen Van An');
     await screenshot(page, 'lotus-register-vi');
     await page.getByTestId('register-submit').click();
     await expect

@@ -34,3 +34,23 @@ export async function openMemberPage(page: Page, key: string): Promise<void> {
 }
 
 export const balanceText = (page: Page) => page.getByTestId('balance').textContent();
+
+/**
+ * Pays the open deposit on the sandbox gateway's page (a new tab, as a real gateway opens),
+ * then waits for the member centre to report the money arrived.
+ */
+export async function payThroughGateway(page: Page, amountShown?: string): Promise<void> {
+  const [gateway] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByTestId('deposit-pay-link').click(),
+  ]);
+  if (amountShown) expect(await gateway.locator('body').textContent()).toContain(amountShown);
+  await gateway.getByTestId('sandbox-pay-confirm').click();
+  await gateway.getByTestId('sandbox-pay-result').waitFor();
+  await gateway.close();
+  await expect
+    .poll(() => page.getByTestId('deposit-status').getAttribute('data-status'), {
+      timeout: 15_000,
+    })
+    .toBe('ARRIVED');
+}

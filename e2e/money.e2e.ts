@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { launchChromium, openPage, screenshot, siteUrl } from './browser.ts';
 import { E2E_OPERATOR_KEY } from './fixtures.ts';
-import { fill, latestSmsCode, stamp } from './identity-steps.ts';
-import { solveSlider } from './slider.ts';
-import { balanceText, openMemberPage, registerPlayer } from './money-steps.ts';
+import { fill, fillMobileRegistration, stamp } from './identity-steps.ts';
+import { balanceText, openMemberPage, payThroughGateway, registerPlayer } from './money-steps.ts';
 
 const run = promisify(execFile);
 
@@ -52,18 +51,7 @@ describe('money on aurora', () => {
     await fill(page, 'amount', '150');
     await screenshot(page, 'aurora-deposit-en');
     await page.getByTestId('deposit-submit').click();
-    const [gateway] = await Promise.all([
-      page.context().waitForEvent('page'),
-      page.getByTestId('deposit-pay-link').click(),
-    ]);
-    await gateway.getByTestId('sandbox-pay-confirm').click();
-    await gateway.getByTestId('sandbox-pay-result').waitFor();
-    await gateway.close();
-    await expect
-      .poll(() => page.getByTestId('deposit-status').getAttribute('data-status'), {
-        timeout: 15_000,
-      })
-      .toBe('ARRIVED');
+    await payThroughGateway(page);
     await expect.poll(() => balanceText(page), { timeout: 10_000 }).toContain('$150.00');
 
     // To a vendor wallet and back.
@@ -152,18 +140,7 @@ describe('money on lotus, in Vietnamese đồng', () => {
     await page.goto(siteUrl('lotus', '/register?referralCode=LOTUS1'));
     const form = page.getByTestId('register-form');
     await form.waitFor();
-    const mobile = `09${Date.now().toString().slice(-8)}`;
-    await fill(page, 'mobileNum', mobile);
-    await page.getByTestId('sms-send').click();
-    await expect
-      .poll(() => page.getByTestId('sms-send').isDisabled(), { timeout: 10_000 })
-      .toBe(true);
-    await fill(page, 'verificationCode', await latestSmsCode(page, mobile));
-    await fill(page, 'password', 'lotus12345');
-    await fill(page, 'confirmPassword', 'lotus12345');
-    await fill(page, 'payeeName', 'Tran Thi Binh');
-    await form.getByRole('checkbox').last().check();
-    await solveSlider(page, form);
+    await fillMobileRegistration(page, form, 'Tran Thi Binh');
     await page.getByTestId('register-submit').click();
     await expect
       .poll(() => page.getByTestId('account-name').isVisible(), { timeout: 15_000 })
@@ -178,19 +155,7 @@ describe('money on lotus, in Vietnamese đồng', () => {
     await page.getByTestId('deposit-method-momo').click();
     await page.getByTestId('deposit-preset-200000').click();
     await page.getByTestId('deposit-submit').click();
-    const [gateway] = await Promise.all([
-      page.context().waitForEvent('page'),
-      page.getByTestId('deposit-pay-link').click(),
-    ]);
-    expect(await gateway.locator('body').textContent()).toContain('200,000');
-    await gateway.getByTestId('sandbox-pay-confirm').click();
-    await gateway.getByTestId('sandbox-pay-result').waitFor();
-    await gateway.close();
-    await expect
-      .poll(() => page.getByTestId('deposit-status').getAttribute('data-status'), {
-        timeout: 15_000,
-      })
-      .toBe('ARRIVED');
+    await payThroughGateway(page, '200,000');
     // vi-VN groups with dots and puts the đồng sign after the amount.
     await expect.poll(() => balanceText(page), { timeout: 10_000 }).toMatch(/200\.000\s₫/);
     await screenshot(page, 'lotus-deposit-arrived-vi');
