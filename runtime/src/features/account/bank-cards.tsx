@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { bankList, cardBind, type BankCard } from '../../../../contract/account.ts';
 import type { PlatformError } from '../../../../contract/errors.ts';
 import { asPlatformError, call } from '../../app/api/call.ts';
+import { useCall } from '../../app/api/use-call.ts';
 import { handleSessionFailure } from '../../app/session.ts';
 import { FormError, FormField, SelectField } from '../../app/ui/form-field.tsx';
 import { useT } from '../../i18n/i18n.tsx';
@@ -24,7 +25,7 @@ function BindCardForm({
   onCancel: () => void;
 }) {
   const t = useT();
-  const [banks, setBanks] = useState<{ code: string; name: string }[]>([]);
+  const banks = useCall(bankList, {});
   const [input, setInput] = useState<Record<Field, string>>({
     holder: '',
     bankCode: '',
@@ -34,22 +35,6 @@ function BindCardForm({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<PlatformError | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    call(bankList, {}).then(
-      (list) => {
-        if (live) setBanks(list);
-      },
-      (e: unknown) => {
-        const error = asPlatformError(e);
-        if (!handleSessionFailure(error) && live) setFailure(error);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const change = (name: Field) => (value: string) => {
     setInput((previous) => ({ ...previous, [name]: value }));
@@ -108,7 +93,7 @@ function BindCardForm({
         name="bankCode"
         label={t('card.bank')}
         placeholder={t('card.chooseBank')}
-        options={banks.map((bank) => ({ value: bank.code, label: bank.name }))}
+        options={(banks.value ?? []).map((bank) => ({ value: bank.code, label: bank.name }))}
         value={input.bankCode}
         onChange={change('bankCode')}
         error={errors.bankCode}
@@ -137,7 +122,7 @@ function BindCardForm({
         error={errors.fundPassword}
         required
       />
-      <FormError error={failure} />
+      <FormError error={failure ?? banks.failure} />
       <div className="wl-account__actions">
         <button
           type="submit"

@@ -1,38 +1,17 @@
 import { useEffect, useState } from 'react';
 import { referralInfo } from '../../../../contract/account.ts';
-import type { PlatformError } from '../../../../contract/errors.ts';
-import { asPlatformError, call } from '../../app/api/call.ts';
-import { handleSessionFailure } from '../../app/session.ts';
+import { useCall } from '../../app/api/use-call.ts';
 import { FormError } from '../../app/ui/form-field.tsx';
 import { Icon } from '../../app/ui/icons.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { copyText } from './copy-text.ts';
 import './account.css';
 
-type Referral = Awaited<ReturnType<typeof call<typeof referralInfo>>>;
-
 /** Spec §2.4 referral: the member's own code, a sign-up link carrying it, and a copy button. */
 export default function ReferralPage() {
   const t = useT();
-  const [info, setInfo] = useState<Referral | null>(null);
-  const [failure, setFailure] = useState<PlatformError | null>(null);
+  const { value: info, failure } = useCall(referralInfo, { origin: location.origin });
   const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    call(referralInfo, { origin: location.origin }).then(
-      (value) => {
-        if (live) setInfo(value);
-      },
-      (e: unknown) => {
-        const error = asPlatformError(e);
-        if (!handleSessionFailure(error) && live) setFailure(error);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   useEffect(() => {
     if (!copied) return;

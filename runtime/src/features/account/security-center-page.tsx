@@ -1,10 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
 import { securityInfo } from '../../../../contract/account.ts';
-import type { PlatformError } from '../../../../contract/errors.ts';
 import { LANGUAGES } from '../../../../contract/languages.ts';
-import { asPlatformError, call } from '../../app/api/call.ts';
+import { useCall } from '../../app/api/use-call.ts';
 import { useOpenModal } from '../../app/modals.ts';
-import { handleSessionFailure } from '../../app/session.ts';
 import { useSite } from '../../app/site.tsx';
 import { FormError } from '../../app/ui/form-field.tsx';
 import { Icon } from '../../app/ui/icons.tsx';
@@ -12,33 +9,6 @@ import { useLanguage, useT } from '../../i18n/i18n.tsx';
 import { BankCards } from './bank-cards.tsx';
 import { FundPasswordForm } from './fund-password-form.tsx';
 import './account.css';
-
-type Security = Awaited<ReturnType<typeof call<typeof securityInfo>>>;
-
-function useSecurity() {
-  const [info, setInfo] = useState<Security | null>(null);
-  const [failure, setFailure] = useState<PlatformError | null>(null);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    let live = true;
-    call(securityInfo, {}).then(
-      (value) => {
-        if (!live) return;
-        setInfo(value);
-        setFailure(null);
-      },
-      (e: unknown) => {
-        const error = asPlatformError(e);
-        if (!handleSessionFailure(error) && live) setFailure(error);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [version]);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { info, setInfo, failure, reload };
-}
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -55,7 +25,7 @@ export default function SecurityCenterPage() {
   const [language] = useLanguage();
   const { modals } = useSite();
   const openModal = useOpenModal();
-  const { info, setInfo, failure, reload } = useSecurity();
+  const { value: info, setValue: setInfo, failure, reload } = useCall(securityInfo, {});
 
   if (!info) {
     return failure ? (

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PlatformError } from '../../../../contract/errors.ts';
 import { LANGUAGES } from '../../../../contract/languages.ts';
 import type { ConsolidatedFunds } from '../../../../contract/money.ts';
 import { consolidatedFunds, walletTransferAll } from '../../../../contract/wallet.ts';
 import { asPlatformError, call } from '../../app/api/call.ts';
+import { useCall } from '../../app/api/use-call.ts';
 import { formatMoney, useMoneyMoved } from '../../app/money.ts';
 import { handleSessionFailure } from '../../app/session.ts';
 import { FormError } from '../../app/ui/form-field.tsx';
@@ -13,37 +14,12 @@ import { useLanguage, useT } from '../../i18n/i18n.tsx';
 import { TransferForm } from './transfer-form.tsx';
 import './wallet.css';
 
-function useFunds() {
-  const [funds, setFunds] = useState<ConsolidatedFunds | null>(null);
-  const [failure, setFailure] = useState<PlatformError | null>(null);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    let live = true;
-    call(consolidatedFunds, {}).then(
-      (value) => {
-        if (!live) return;
-        setFunds(value);
-        setFailure(null);
-      },
-      (e: unknown) => {
-        const error = asPlatformError(e);
-        if (!handleSessionFailure(error) && live) setFailure(error);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [version]);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { funds, setFunds, failure, reload };
-}
-
 /** Spec §2.4 transferFund: every wallet with its balance, the sum, and moves between them. */
 export default function TransferFundPage() {
   const t = useT();
   const [language] = useLanguage();
   const moneyMoved = useMoneyMoved();
-  const { funds, setFunds, failure, reload } = useFunds();
+  const { value: funds, setValue: setFunds, failure, reload } = useCall(consolidatedFunds, {});
   const [done, setDone] = useState(false);
   const [allBusy, setAllBusy] = useState(false);
   const [allFailure, setAllFailure] = useState<PlatformError | null>(null);

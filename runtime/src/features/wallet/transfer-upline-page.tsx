@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { PlatformError } from '../../../../contract/errors.ts';
 import { LANGUAGES } from '../../../../contract/languages.ts';
 import { memberTransfer, transferTargets, walletBalance } from '../../../../contract/wallet.ts';
 import { asPlatformError, call } from '../../app/api/call.ts';
+import { useCall } from '../../app/api/use-call.ts';
 import { formatMoney, useMoneyMoved, type Currency } from '../../app/money.ts';
 import { handleSessionFailure } from '../../app/session.ts';
 import { AmountField } from '../../app/ui/amount-field.tsx';
@@ -160,26 +161,14 @@ export default function TransferUplinePage() {
   const t = useT();
   const [language] = useLanguage();
   const moneyMoved = useMoneyMoved();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failure, setFailure] = useState<PlatformError | null>(null);
   const [doneMain, setDoneMain] = useState<number | null>(null);
-  const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    Promise.all([call(transferTargets, {}), call(walletBalance, {})]).then(
-      ([targets, balance]) => {
-        if (live) setLoaded({ targets, main: balance.main, currency: balance.currency });
-      },
-      (e: unknown) => {
-        const error = asPlatformError(e);
-        if (!handleSessionFailure(error) && live) setFailure(error);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [round]);
+  const targets = useCall(transferTargets, {});
+  const balance = useCall(walletBalance, {});
+  const failure = targets.failure ?? balance.failure;
+  const loaded: Loaded | null =
+    targets.value && balance.value
+      ? { targets: targets.value, main: balance.value.main, currency: balance.value.currency }
+      : null;
 
   const title = <h2 className="wl-mc-page__title">{t('mc.transferUpline')}</h2>;
   if (!loaded) {
@@ -195,8 +184,7 @@ export default function TransferUplinePage() {
     );
   }
 
-  const { targets } = loaded;
-  const nobody = !targets.upline && targets.downlines.length === 0;
+  const nobody = !loaded.targets.upline && loaded.targets.downlines.length === 0;
   return (
     <div className="wl-mc-page wl-upline">
       {title}
@@ -227,7 +215,8 @@ export default function TransferUplinePage() {
             className="wl-button wl-button--outline"
             onClick={() => {
               setDoneMain(null);
-              setRound((r) => r + 1);
+              targets.reload();
+              balance.reload();
             }}
           >
             {t('upline.again')}
@@ -239,7 +228,7 @@ export default function TransferUplinePage() {
             loaded={loaded}
             onDone={(main) => {
               setDoneMain(main);
-              setLoaded({ ...loaded, main });
+              if (balance.value) balance.setValue({ ...balance.value, main });
               moneyMoved();
             }}
           />
