@@ -1,24 +1,16 @@
 import { betRecords } from '../../../../contract/history.ts';
 import { useBrandTime, useFormatMoney } from '../../app/ui/brand-time.ts';
-import { usePagedQuery } from '../../app/ui/use-paged-query.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import {
-  HistoryPage,
-  HistoryTable,
-  PAGE_SIZE,
-  SignedMoney,
-  useHistoryFilters,
-} from './history-table.tsx';
+import { HistoryPage, HistoryTable, SignedMoney, useHistoryQuery } from './history-table.tsx';
 
 /** Spec §2.4 personalHistoryCopy: the betting record (empty until games take bets). */
 export default function BetHistoryPage() {
   const t = useT();
   const money = useFormatMoney();
   const time = useBrandTime();
-  const { range, setRange, page, setPage } = useHistoryFilters();
-  const query = usePagedQuery(betRecords, { ...range, page, pageSize: PAGE_SIZE });
+  const { value, filters, table } = useHistoryQuery(betRecords);
   return (
-    <HistoryPage title={t('mc.personalHistoryCopy')} filters={{ range, onRange: setRange }}>
+    <HistoryPage title={t('mc.personalHistoryCopy')} filters={filters}>
       <HistoryTable
         columns={[
           { label: t('table.time'), cell: (r) => time(r.time) },
@@ -31,14 +23,11 @@ export default function BetHistoryPage() {
             cell: (r) => <SignedMoney minor={r.payout - r.bet} text={money(r.payout - r.bet)} />,
           },
         ]}
-        rows={query.value?.items}
+        rows={value?.items}
         rowKey={(r) => r.id}
         rowKind={() => 'BET'}
-        total={query.value?.total ?? 0}
-        page={page}
-        onPage={setPage}
-        error={query.error}
-        onRetry={query.reload}
+        total={value?.total ?? 0}
+        {...table}
         emptyText={t('history.emptyBets')}
       />
     </HistoryPage>

@@ -1,24 +1,39 @@
 import { useState, type ReactNode } from 'react';
+import type { AnyEndpoint, EndpointInput } from '../../../../contract/endpoint.ts';
 import type { PlatformError } from '../../../../contract/errors.ts';
 import { DateRange, quickRange, useBrandToday, type DayRange } from '../../app/ui/date-range.tsx';
 import { EmptyState } from '../../app/ui/empty-state.tsx';
 import { Pager } from '../../app/ui/pager.tsx';
 import { QueryFailure } from '../../app/ui/query-failure.tsx';
+import { usePagedQuery } from '../../app/ui/use-paged-query.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import '../../app/ui/data-table.css';
 
 export const PAGE_SIZE = 10;
 
-/** The date range and page of one history page; a new range goes back to page 1. */
-export function useHistoryFilters() {
+/**
+ * The date range, page and read of one history page: `filters` go to HistoryPage and `table`
+ * to HistoryTable. A new range goes back to page 1; `extra` is any further filter input.
+ */
+export function useHistoryQuery<E extends AnyEndpoint>(
+  endpoint: E,
+  extra?: Partial<EndpointInput<E>>,
+) {
   const today = useBrandToday();
-  const [range, setRangeState] = useState<DayRange>(() => quickRange('prev7', today()));
+  const [range, setRange] = useState<DayRange>(() => quickRange('prev7', today()));
   const [page, setPage] = useState(1);
-  const setRange = (next: DayRange) => {
-    setRangeState(next);
+  const input = { ...range, page, pageSize: PAGE_SIZE, ...extra } as EndpointInput<E>;
+  const query = usePagedQuery(endpoint, input);
+  const onRange = (next: DayRange) => {
+    setRange(next);
     setPage(1);
   };
-  return { range, setRange, page, setPage };
+  return {
+    value: query.value,
+    setPage,
+    filters: { range, onRange },
+    table: { page, onPage: setPage, error: query.error, onRetry: query.reload },
+  };
 }
 
 export interface Column<T> {

@@ -1,13 +1,11 @@
 import { profitLoss } from '../../../../contract/history.ts';
 import { useFormatMoney } from '../../app/ui/brand-time.ts';
-import { usePagedQuery } from '../../app/ui/use-paged-query.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 import {
   HistoryPage,
   HistoryTable,
-  PAGE_SIZE,
   SignedMoney,
-  useHistoryFilters,
+  useHistoryQuery,
   type Column,
 } from './history-table.tsx';
 
@@ -26,9 +24,8 @@ const LABELS: Record<(typeof TOTALS)[number], MessageKey> = {
 export default function ProfitPage() {
   const t = useT();
   const money = useFormatMoney();
-  const { range, setRange, page, setPage } = useHistoryFilters();
-  const query = usePagedQuery(profitLoss, { ...range, page, pageSize: PAGE_SIZE });
-  const totals = query.value?.totals;
+  const { value, filters, table } = useHistoryQuery(profitLoss);
+  const totals = value?.totals;
   const columns: Column<Totals & { day: string }>[] = [
     { label: t('table.day'), cell: (r) => r.day },
     ...TOTALS.map((k): Column<Totals & { day: string }> => ({
@@ -38,7 +35,7 @@ export default function ProfitPage() {
     })),
   ];
   return (
-    <HistoryPage title={t('mc.personalProfit')} filters={{ range, onRange: setRange }}>
+    <HistoryPage title={t('mc.personalProfit')} filters={filters}>
       {totals && (
         <div className="wl-stat-grid" data-testid="profit-totals">
           {TOTALS.map((k) => (
@@ -57,14 +54,11 @@ export default function ProfitPage() {
       )}
       <HistoryTable
         columns={columns}
-        rows={query.value?.days.items}
+        rows={value?.days.items}
         rowKey={(r) => r.day}
         rowKind={() => 'DAY'}
-        total={query.value?.days.total ?? 0}
-        page={page}
-        onPage={setPage}
-        error={query.error}
-        onRetry={query.reload}
+        total={value?.days.total ?? 0}
+        {...table}
         emptyText={t('history.empty')}
       />
     </HistoryPage>

@@ -7,14 +7,12 @@ import {
   type RecordKind,
 } from '../../../../contract/history.ts';
 import { useBrandTime, useFormatMoney } from '../../app/ui/brand-time.ts';
-import { usePagedQuery } from '../../app/ui/use-paged-query.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import {
   HistoryPage,
   HistoryTable,
-  PAGE_SIZE,
   SignedMoney,
-  useHistoryFilters,
+  useHistoryQuery,
   type Column,
 } from './history-table.tsx';
 
@@ -23,14 +21,8 @@ export default function TransactionHistoryPage() {
   const t = useT();
   const money = useFormatMoney();
   const time = useBrandTime();
-  const { range, setRange, page, setPage } = useHistoryFilters();
   const [kind, setKind] = useState<RecordKind | ''>('');
-  const query = usePagedQuery(accountRecords, {
-    ...range,
-    page,
-    pageSize: PAGE_SIZE,
-    ...(kind ? { kind } : {}),
-  });
+  const { value, setPage, filters, table } = useHistoryQuery(accountRecords, kind ? { kind } : {});
   const columns: Column<AccountRecord>[] = [
     { label: t('table.time'), cell: (r) => time(r.time) },
     { label: t('table.kind'), cell: (r) => t(`record.kind.${r.kind}`) },
@@ -53,8 +45,7 @@ export default function TransactionHistoryPage() {
     <HistoryPage
       title={t('mc.transactionHistory')}
       filters={{
-        range,
-        onRange: setRange,
+        ...filters,
         extra: (
           <label className="wl-date-range__field">
             <span>{t('table.kind')}</span>
@@ -81,14 +72,11 @@ export default function TransactionHistoryPage() {
     >
       <HistoryTable
         columns={columns}
-        rows={query.value?.items}
+        rows={value?.items}
         rowKey={(r) => r.id}
         rowKind={(r) => r.kind}
-        total={query.value?.total ?? 0}
-        page={page}
-        onPage={setPage}
-        error={query.error}
-        onRetry={query.reload}
+        total={value?.total ?? 0}
+        {...table}
         emptyText={t('history.empty')}
       />
     </HistoryPage>
