@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { bankList, cardBind, type BankCard } from '../../../../contract/account.ts';
-import type { PlatformError } from '../../../../contract/errors.ts';
-import { asPlatformError, call } from '../../app/api/call.ts';
+import { call } from '../../app/api/call.ts';
 import { useCall } from '../../app/api/use-call.ts';
-import { handleSessionFailure } from '../../app/session.ts';
+import { useSend } from '../../app/api/use-send.ts';
 import { FormError, FormField, SelectField } from '../../app/ui/form-field.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { FUND_PASSWORD_PATTERN, cardDigits } from './fund-password-rules.ts';
@@ -33,8 +32,7 @@ function BindCardForm({
     fundPassword: '',
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<PlatformError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, setFailure, send } = useSend();
 
   const change = (name: Field) => (value: string) => {
     setInput((previous) => ({ ...previous, [name]: value }));
@@ -53,8 +51,7 @@ function BindCardForm({
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0 || !digits) return;
-    setBusy(true);
-    try {
+    await send(async () => {
       const card = await call(cardBind, {
         holder: input.holder.trim(),
         bankCode: input.bankCode,
@@ -62,12 +59,7 @@ function BindCardForm({
         fundPassword: input.fundPassword,
       });
       onBound(card);
-    } catch (error: unknown) {
-      const platformError = asPlatformError(error);
-      if (!handleSessionFailure(platformError)) setFailure(platformError);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

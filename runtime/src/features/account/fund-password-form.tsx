@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import type { PlatformError } from '../../../../contract/errors.ts';
 import { fundPasswordSet } from '../../../../contract/account.ts';
-import { asPlatformError, call } from '../../app/api/call.ts';
-import { handleSessionFailure } from '../../app/session.ts';
+import { call } from '../../app/api/call.ts';
+import { useSend } from '../../app/api/use-send.ts';
 import { FormError, FormField } from '../../app/ui/form-field.tsx';
 import { Icon } from '../../app/ui/icons.tsx';
 import { useT } from '../../i18n/i18n.tsx';
@@ -18,8 +17,7 @@ export function FundPasswordForm({ isSet, onDone }: { isSet: boolean; onDone: ()
   const t = useT();
   const [input, setInput] = useState(EMPTY);
   const [errors, setErrors] = useState<FundPasswordErrors>({});
-  const [failure, setFailure] = useState<PlatformError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, setFailure, send } = useSend();
   const [done, setDone] = useState(false);
   const change = (name: keyof typeof EMPTY) => (value: string) => {
     setInput((previous) => ({ ...previous, [name]: value }));
@@ -33,8 +31,7 @@ export function FundPasswordForm({ isSet, onDone }: { isSet: boolean; onDone: ()
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+    await send(async () => {
       await call(fundPasswordSet, {
         current: input.current,
         newFundPassword: input.newFundPassword,
@@ -42,12 +39,7 @@ export function FundPasswordForm({ isSet, onDone }: { isSet: boolean; onDone: ()
       setInput(EMPTY);
       setDone(true);
       onDone();
-    } catch (error: unknown) {
-      const platformError = asPlatformError(error);
-      if (!handleSessionFailure(platformError)) setFailure(platformError);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const digits = { inputMode: 'numeric' as const, maxLength: 6, type: 'password' as const };

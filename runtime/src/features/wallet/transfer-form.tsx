@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import type { PlatformError } from '../../../../contract/errors.ts';
 import { MAIN_WALLET, type ConsolidatedFunds } from '../../../../contract/money.ts';
 import { walletTransfer } from '../../../../contract/wallet.ts';
-import { asPlatformError, call } from '../../app/api/call.ts';
-import { handleSessionFailure } from '../../app/session.ts';
+import { call } from '../../app/api/call.ts';
+import { useSend } from '../../app/api/use-send.ts';
 import { AmountField } from '../../app/ui/amount-field.tsx';
 import { FormError, SelectField } from '../../app/ui/form-field.tsx';
 import { useSubmissionKey } from '../../app/ui/use-submission-key.ts';
@@ -27,8 +26,7 @@ export function TransferForm({ funds, onMoved, onEdit, money }: TransferFormProp
   const [to, setTo] = useState<string>(vendors[0] ?? MAIN_WALLET);
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string>();
-  const [failure, setFailure] = useState<PlatformError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, setFailure, send } = useSend();
   const submission = useSubmissionKey();
   const available = balanceOf(funds, from);
 
@@ -52,22 +50,14 @@ export function TransferForm({ funds, onMoved, onEdit, money }: TransferFormProp
     }
     setAmountError(undefined);
     const request = { from, to, amount: checked.amount };
-    setBusy(true);
-    try {
+    await send(async () => {
       const after = await call(walletTransfer, {
         ...request,
         idempotencyKey: submission.keyFor(request),
       });
-      submission.settled();
       setAmount('');
       onMoved(after);
-    } catch (error: unknown) {
-      const platformError = asPlatformError(error);
-      submission.settled(platformError);
-      if (!handleSessionFailure(platformError)) setFailure(platformError);
-    } finally {
-      setBusy(false);
-    }
+    }, submission.settled);
   };
 
   return (

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import type { PlatformError } from '../../../../contract/errors.ts';
 import { LANGUAGES } from '../../../../contract/languages.ts';
 import type { ConsolidatedFunds } from '../../../../contract/money.ts';
 import { consolidatedFunds, walletTransferAll } from '../../../../contract/wallet.ts';
-import { asPlatformError, call } from '../../app/api/call.ts';
+import { call } from '../../app/api/call.ts';
 import { useCall } from '../../app/api/use-call.ts';
+import { useSend } from '../../app/api/use-send.ts';
 import { formatMoney, useMoneyMoved } from '../../app/money.ts';
-import { handleSessionFailure } from '../../app/session.ts';
 import { FormError } from '../../app/ui/form-field.tsx';
 import { Icon } from '../../app/ui/icons.tsx';
 import { useSubmissionKey } from '../../app/ui/use-submission-key.ts';
@@ -21,8 +20,12 @@ export default function TransferFundPage() {
   const moneyMoved = useMoneyMoved();
   const { value: funds, setValue: setFunds, failure, reload } = useCall(consolidatedFunds, {});
   const [done, setDone] = useState(false);
-  const [allBusy, setAllBusy] = useState(false);
-  const [allFailure, setAllFailure] = useState<PlatformError | null>(null);
+  const {
+    busy: allBusy,
+    failure: allFailure,
+    setFailure: setAllFailure,
+    send: sendAll,
+  } = useSend();
   const allSubmission = useSubmissionKey();
 
   if (!funds) {
@@ -51,22 +54,14 @@ export default function TransferFundPage() {
   const inVendors = funds.wallets.some((w) => w.balance > 0);
 
   const transferAll = async () => {
-    setAllBusy(true);
     setAllFailure(null);
     setDone(false);
-    try {
+    await sendAll(async () => {
       const after = await call(walletTransferAll, {
         idempotencyKey: allSubmission.keyFor({ all: true }),
       });
-      allSubmission.settled();
       moved(after);
-    } catch (error: unknown) {
-      const platformError = asPlatformError(error);
-      allSubmission.settled(platformError);
-      if (!handleSessionFailure(platformError)) setAllFailure(platformError);
-    } finally {
-      setAllBusy(false);
-    }
+    }, allSubmission.settled);
   };
 
   return (

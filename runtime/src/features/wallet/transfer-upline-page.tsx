@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import type { PlatformError } from '../../../../contract/errors.ts';
 import { LANGUAGES } from '../../../../contract/languages.ts';
 import { memberTransfer, transferTargets, walletBalance } from '../../../../contract/wallet.ts';
-import { asPlatformError, call } from '../../app/api/call.ts';
+import { call } from '../../app/api/call.ts';
 import { useCall } from '../../app/api/use-call.ts';
+import { useSend } from '../../app/api/use-send.ts';
 import { formatMoney, useMoneyMoved, type Currency } from '../../app/money.ts';
-import { handleSessionFailure } from '../../app/session.ts';
 import { AmountField } from '../../app/ui/amount-field.tsx';
 import { FormError, FormField, SelectField } from '../../app/ui/form-field.tsx';
 import { Icon } from '../../app/ui/icons.tsx';
@@ -43,8 +42,7 @@ function TransferUplineForm({
     fundPassword?: string;
     account?: string;
   }>({});
-  const [failure, setFailure] = useState<PlatformError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, setFailure, send } = useSend();
   const submission = useSubmissionKey();
   const money = (minor: number) => formatMoney(minor, currency, LANGUAGES[language].locale);
   const who = (p: { account: string; nickname: string }) =>
@@ -72,22 +70,14 @@ function TransferUplineForm({
       ...(direction === 'DOWNLINE' ? { account } : {}),
       amount: checked.amount,
     };
-    setBusy(true);
-    try {
+    await send(async () => {
       const after = await call(memberTransfer, {
         ...request,
         fundPassword,
         idempotencyKey: submission.keyFor(request),
       });
-      submission.settled();
       onDone(after.main);
-    } catch (error: unknown) {
-      const platformError = asPlatformError(error);
-      submission.settled(platformError);
-      if (!handleSessionFailure(platformError)) setFailure(platformError);
-    } finally {
-      setBusy(false);
-    }
+    }, submission.settled);
   };
 
   return (
