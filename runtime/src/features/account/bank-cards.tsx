@@ -4,8 +4,9 @@ import { call } from '../../app/api/call.ts';
 import { useCall } from '../../app/api/use-call.ts';
 import { useSend } from '../../app/api/use-send.ts';
 import { FormError, FormField, SelectField } from '../../app/ui/form-field.tsx';
+import { FUND_PASSWORD_PATTERN, FundPasswordField } from '../../app/ui/fund-password-field.tsx';
 import { useT } from '../../i18n/i18n.tsx';
-import { FUND_PASSWORD_PATTERN, cardDigits } from './fund-password-rules.ts';
+import { cardDigits } from './fund-password-rules.ts';
 
 /** The platform binds at most 5 cards per member (contract/account.ts cardBind). */
 export const CARD_LIMIT = 5;
@@ -102,17 +103,10 @@ function BindCardForm({
         error={errors.cardNumber}
         required
       />
-      <FormField
-        name="fundPassword"
-        type="password"
-        label={t('fundPassword.label')}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
+      <FundPasswordField
         value={input.fundPassword}
         onChange={change('fundPassword')}
         error={errors.fundPassword}
-        required
       />
       <FormError error={failure ?? banks.failure} />
       <div className="wl-account__actions">

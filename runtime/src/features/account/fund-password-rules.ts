@@ -1,3 +1,4 @@
+import { FUND_PASSWORD_PATTERN } from '../../app/ui/fund-password-field.tsx';
 import type { MessageKey } from '../../i18n/i18n.tsx';
 
 export interface FundPasswordInput {
@@ -7,9 +8,6 @@ export interface FundPasswordInput {
 }
 
 export type FundPasswordErrors = Partial<Record<keyof FundPasswordInput, MessageKey>>;
-
-/** The fund password is 6 digits (contract/account.ts fundPasswordSet). */
-export const FUND_PASSWORD_PATTERN = /^\d{6}$/;
 
 /**
  * What is wrong with the form before it is sent, field by field (empty when it may go).

@@ -6,7 +6,8 @@ import { useCall } from '../../app/api/use-call.ts';
 import { useSend } from '../../app/api/use-send.ts';
 import { formatMoney, useMoneyMoved, type Currency } from '../../app/money.ts';
 import { AmountField } from '../../app/ui/amount-field.tsx';
-import { FormError, FormField, SelectField } from '../../app/ui/form-field.tsx';
+import { FormError, SelectField } from '../../app/ui/form-field.tsx';
+import { FUND_PASSWORD_PATTERN, FundPasswordField } from '../../app/ui/fund-password-field.tsx';
 import { Icon } from '../../app/ui/icons.tsx';
 import { useSubmissionKey } from '../../app/ui/use-submission-key.ts';
 import { useLanguage, useT } from '../../i18n/i18n.tsx';
@@ -20,8 +21,6 @@ interface Loaded {
   main: number;
   currency: Currency;
 }
-
-const FUND_PASSWORD = /^\d{6}$/;
 
 function TransferUplineForm({
   loaded,
@@ -59,7 +58,7 @@ function TransferUplineForm({
     const checked = checkTransferAmount(amount, currency, main);
     const found: typeof errors = {};
     if ('error' in checked) found.amount = t(checked.error);
-    if (!FUND_PASSWORD.test(fundPassword)) found.fundPassword = t('fundPassword.format');
+    if (!FUND_PASSWORD_PATTERN.test(fundPassword)) found.fundPassword = t('fundPassword.format');
     if (direction === 'DOWNLINE' && !account) found.account = t('upline.chooseDownline');
     setErrors(found);
     setFailure(null);
@@ -118,20 +117,13 @@ function TransferUplineForm({
         error={errors.amount}
         required
       />
-      <FormField
-        name="fundPassword"
-        type="password"
-        label={t('fundPassword.label')}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
+      <FundPasswordField
         value={fundPassword}
         onChange={(value) => {
           setFundPassword(value);
           setErrors((previous) => ({ ...previous, fundPassword: undefined }));
         }}
         error={errors.fundPassword}
-        required
       />
       <FormError error={failure} />
       <button

@@ -1,0 +1,32 @@
+import { useT } from '../../i18n/i18n.tsx';
+import { FormField } from './form-field.tsx';
+
+/** The fund password is 6 digits (contract/account.ts fundPasswordSet). */
+export const FUND_PASSWORD_PATTERN = /^\d{6}$/;
+
+/** The 6-digit fund password that proves the member on a card bind or a member transfer. */
+export function FundPasswordField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const t = useT();
+  return (
+    <FormField
+      name="fundPassword"
+      type="password"
+      label={t('fundPassword.label')}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={6}
+      value={value}
+      onChange={onChange}
+      error={error}
+      required
+    />
+  );
+}
