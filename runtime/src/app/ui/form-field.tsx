@@ -190,3 +190,31 @@ export function SelectField({
     </FieldFrame>
   );
 }
+
+/** The primary submit button of a form, disabled while the form is sending. */
+export function SubmitButton({
+  busy,
+  testId,
+  large = false,
+  className,
+  children,
+}: {
+  busy: boolean;
+  testId?: string;
+  /** Pages whose form is the main act use the large button. */
+  large?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const classes = ['wl-button wl-button--primary', large && 'wl-button--lg', className];
+  return (
+    <button
+      type="submit"
+      className={classes.filter(Boolean).join(' ')}
+      data-testid={testId}
+      disabled={busy}
+    >
+      {children}
+    </button>
+  );
+}

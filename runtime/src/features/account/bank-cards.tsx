@@ -3,7 +3,7 @@ import { bankList, cardBind, type BankCard } from '../../../../contract/account.
 import { call } from '../../app/api/call.ts';
 import { useCall } from '../../app/api/use-call.ts';
 import { useSend } from '../../app/api/use-send.ts';
-import { FormError, FormField, SelectField } from '../../app/ui/form-field.tsx';
+import { FormError, FormField, SelectField, SubmitButton } from '../../app/ui/form-field.tsx';
 import { FUND_PASSWORD_PATTERN, FundPasswordField } from '../../app/ui/fund-password-field.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { cardDigits } from './fund-password-rules.ts';
@@ -110,14 +110,9 @@ function BindCardForm({
       />
       <FormError error={failure ?? banks.failure} />
       <div className="wl-account__actions">
-        <button
-          type="submit"
-          className="wl-button wl-button--primary"
-          data-testid="card-bind-submit"
-          disabled={busy}
-        >
+        <SubmitButton testId="card-bind-submit" busy={busy}>
           {t('card.bindSubmit')}
-        </button>
+        </SubmitButton>
         <button type="button" className="wl-button wl-button--ghost" onClick={onCancel}>
           {t('account.cancel')}
         </button>

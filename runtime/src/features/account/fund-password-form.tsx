@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { fundPasswordSet } from '../../../../contract/account.ts';
 import { call } from '../../app/api/call.ts';
 import { useSend } from '../../app/api/use-send.ts';
-import { FormError, FormField } from '../../app/ui/form-field.tsx';
+import { FormError, FormField, SubmitButton } from '../../app/ui/form-field.tsx';
 import { Icon } from '../../app/ui/icons.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { checkFundPassword, type FundPasswordErrors } from './fund-password-rules.ts';
@@ -86,14 +86,9 @@ export function FundPasswordForm({ isSet, onDone }: { isSet: boolean; onDone: ()
           {t('fundPassword.done')}
         </p>
       )}
-      <button
-        type="submit"
-        className="wl-button wl-button--primary"
-        data-testid="fund-password-submit"
-        disabled={busy}
-      >
+      <SubmitButton testId="fund-password-submit" busy={busy}>
         {isSet ? t('fundPassword.changeSubmit') : t('fundPassword.setSubmit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

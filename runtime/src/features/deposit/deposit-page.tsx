@@ -15,6 +15,7 @@ import { useFormatMoney } from '../../app/ui/brand-time.ts';
 import { QueryFailure, errorText } from '../../app/ui/query-failure.tsx';
 import { EmptyState } from '../../app/ui/empty-state.tsx';
 import { usePagedQuery } from '../../app/ui/use-paged-query.ts';
+import { SubmitButton } from '../../app/ui/form-field.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { checkDepositAmount } from './deposit-amount.ts';
 import { DepositPending } from './deposit-pending.tsx';
@@ -173,14 +174,9 @@ export default function DepositPage({ openPage }: MemberCentrePageProps) {
               {failure}
             </p>
           )}
-          <button
-            type="submit"
-            className="wl-button wl-button--primary wl-button--lg"
-            data-testid="deposit-submit"
-            disabled={busy}
-          >
+          <SubmitButton testId="deposit-submit" busy={busy} large>
             {busy ? t('deposit.opening') : t('deposit.submit')}
-          </button>
+          </SubmitButton>
         </form>
       )}
       {/* A new deposit (and its settling) shows in the list: remount on each one. */}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SubmitButton } from '../../app/ui/form-field.tsx';
 
 interface Props {
   /** The form-level message (server answer or network failure), announced to screen readers. */
@@ -19,14 +20,9 @@ export function FormSubmit({ error, busy, testId, large = false, children }: Pro
           {error}
         </p>
       )}
-      <button
-        type="submit"
-        className={`wl-button wl-button--primary${large ? ' wl-button--lg' : ''} wl-form__submit`}
-        data-testid={testId}
-        disabled={busy}
-      >
+      <SubmitButton busy={busy} testId={testId} large={large} className="wl-form__submit">
         {children}
-      </button>
+      </SubmitButton>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { walletTransfer } from '../../../../contract/wallet.ts';
 import { call } from '../../app/api/call.ts';
 import { useSend } from '../../app/api/use-send.ts';
 import { AmountField } from '../../app/ui/amount-field.tsx';
-import { FormError, SelectField } from '../../app/ui/form-field.tsx';
+import { FormError, SelectField, SubmitButton } from '../../app/ui/form-field.tsx';
 import { useSubmissionKey } from '../../app/ui/use-submission-key.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { balanceOf, checkTransferAmount, pairWith } from './transfer-rules.ts';
@@ -102,14 +102,9 @@ export function TransferForm({ funds, onMoved, onEdit, money }: TransferFormProp
         required
       />
       <FormError error={failure} />
-      <button
-        type="submit"
-        className="wl-button wl-button--primary"
-        data-testid="wallet-transfer-submit"
-        disabled={busy}
-      >
+      <SubmitButton testId="wallet-transfer-submit" busy={busy}>
         {t('transfer.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { useCall } from '../../app/api/use-call.ts';
 import { useSend } from '../../app/api/use-send.ts';
 import { formatMoney, useMoneyMoved, type Currency } from '../../app/money.ts';
 import { AmountField } from '../../app/ui/amount-field.tsx';
-import { FormError, SelectField } from '../../app/ui/form-field.tsx';
+import { FormError, SelectField, SubmitButton } from '../../app/ui/form-field.tsx';
 import { FUND_PASSWORD_PATTERN, FundPasswordField } from '../../app/ui/fund-password-field.tsx';
 import { Icon } from '../../app/ui/icons.tsx';
 import { useSubmissionKey } from '../../app/ui/use-submission-key.ts';
@@ -126,14 +126,9 @@ function TransferUplineForm({
         error={errors.fundPassword}
       />
       <FormError error={failure} />
-      <button
-        type="submit"
-        className="wl-button wl-button--primary"
-        data-testid="member-transfer-submit"
-        disabled={busy}
-      >
+      <SubmitButton testId="member-transfer-submit" busy={busy}>
         {t('upline.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

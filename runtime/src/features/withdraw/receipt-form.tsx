@@ -7,6 +7,7 @@ import { useSite } from '../../app/site.tsx';
 import { AmountField } from '../../app/ui/amount-field.tsx';
 import { useBrandTime, useFormatMoney } from '../../app/ui/brand-time.ts';
 import { errorText } from '../../app/ui/query-failure.tsx';
+import { SubmitButton } from '../../app/ui/form-field.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { checkPartAmount, checkProofFile, readDataUrl } from './receipt-rules.ts';
 
@@ -157,14 +158,9 @@ export function ReceiptForm({ withdrawal }: { withdrawal: Withdrawal }) {
         </p>
       )}
       {(outcome === 'PARTLY_RECEIVED' || outcome === 'NOT_RECEIVED') && (
-        <button
-          type="submit"
-          className="wl-button wl-button--primary"
-          data-testid="receipt-submit"
-          disabled={busy}
-        >
+        <SubmitButton testId="receipt-submit" busy={busy}>
           {t('receipt.submit')}
-        </button>
+        </SubmitButton>
       )}
     </form>
   );

@@ -7,7 +7,7 @@ import { newIdempotencyKey, parseAmount, useMoneyMoved } from '../../app/money.t
 import { useSite } from '../../app/site.tsx';
 import { AmountField } from '../../app/ui/amount-field.tsx';
 import { useFormatMoney } from '../../app/ui/brand-time.ts';
-import { FormField, SelectField } from '../../app/ui/form-field.tsx';
+import { FormField, SelectField, SubmitButton } from '../../app/ui/form-field.tsx';
 import { QueryFailure, errorText } from '../../app/ui/query-failure.tsx';
 import { usePagedQuery } from '../../app/ui/use-paged-query.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
@@ -196,14 +196,9 @@ export default function WithdrawPage({ openPage }: MemberCentrePageProps) {
               {done}
             </p>
           )}
-          <button
-            type="submit"
-            className="wl-button wl-button--primary wl-button--lg"
-            data-testid="withdraw-submit"
-            disabled={busy}
-          >
+          <SubmitButton testId="withdraw-submit" busy={busy} large>
             {t('withdraw.submit')}
-          </button>
+          </SubmitButton>
         </form>
       )}
       <WithdrawRecords />
