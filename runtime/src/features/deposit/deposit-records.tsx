@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { depositRecords, type Deposit } from '../../../../contract/deposit.ts';
 import { useBrandTime, useFormatMoney } from '../../app/ui/brand-time.ts';
 import { quickRange, useBrandToday } from '../../app/ui/date-range.tsx';
-import { EmptyState } from '../../app/ui/empty-state.tsx';
 import { Pager } from '../../app/ui/pager.tsx';
-import { QueryFailure } from '../../app/ui/query-failure.tsx';
+import { QueryView } from '../../app/ui/query-view.tsx';
 import { usePagedQuery } from '../../app/ui/use-paged-query.ts';
 import { useT } from '../../i18n/i18n.tsx';
 
@@ -20,51 +19,52 @@ export function DepositRecords() {
   const [range] = useState(() => quickRange('prev30', today()));
   const [page, setPage] = useState(1);
   const records = usePagedQuery(depositRecords, { ...range, page, pageSize: PAGE_SIZE });
-  const value = records.value;
   return (
     <section className="wl-mc-section" aria-labelledby="wl-deposit-records">
       <h3 id="wl-deposit-records" className="wl-mc-section__title">
         {t('deposit.recent')}
       </h3>
-      {records.error && !value ? (
-        <QueryFailure error={records.error} onRetry={records.reload} />
-      ) : value && value.items.length === 0 ? (
-        <EmptyState text={t('deposit.noRecords')} />
-      ) : value ? (
-        <>
-          <div className="wl-table-wrap">
-            <table className="wl-table">
-              <thead>
-                <tr>
-                  <th>{t('table.time')}</th>
-                  <th>{t('table.reference')}</th>
-                  <th>{t('deposit.method')}</th>
-                  <th className="is-number">{t('table.amount')}</th>
-                  <th>{t('table.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {value.items.map((d) => (
-                  <tr key={d.id} data-testid="deposit-record" data-status={d.status}>
-                    <td data-label={t('table.time')}>{time(d.createdAt)}</td>
-                    <td data-label={t('table.reference')}>D{d.id}</td>
-                    <td data-label={t('deposit.method')}>{t(`deposit.type.${d.type}`)}</td>
-                    <td data-label={t('table.amount')} className="is-number">
-                      {money(d.amount)}
-                    </td>
-                    <td data-label={t('table.status')}>
-                      <span className={`wl-status-chip wl-status-chip--${TONE[d.status]}`}>
-                        {t(`deposit.status.${d.status}`)}
-                      </span>
-                    </td>
+      <QueryView
+        query={records}
+        isEmpty={(value) => value.items.length === 0}
+        emptyText={t('deposit.noRecords')}
+      >
+        {(value) => (
+          <>
+            <div className="wl-table-wrap">
+              <table className="wl-table">
+                <thead>
+                  <tr>
+                    <th>{t('table.time')}</th>
+                    <th>{t('table.reference')}</th>
+                    <th>{t('deposit.method')}</th>
+                    <th className="is-number">{t('table.amount')}</th>
+                    <th>{t('table.status')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} pageSize={PAGE_SIZE} total={value.total} onPage={setPage} />
-        </>
-      ) : null}
+                </thead>
+                <tbody>
+                  {value.items.map((d) => (
+                    <tr key={d.id} data-testid="deposit-record" data-status={d.status}>
+                      <td data-label={t('table.time')}>{time(d.createdAt)}</td>
+                      <td data-label={t('table.reference')}>D{d.id}</td>
+                      <td data-label={t('deposit.method')}>{t(`deposit.type.${d.type}`)}</td>
+                      <td data-label={t('table.amount')} className="is-number">
+                        {money(d.amount)}
+                      </td>
+                      <td data-label={t('table.status')}>
+                        <span className={`wl-status-chip wl-status-chip--${TONE[d.status]}`}>
+                          {t(`deposit.status.${d.status}`)}
+                        </span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager page={page} pageSize={PAGE_SIZE} total={value.total} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { rewardList } from '../../../../contract/history.ts';
 import { useBrandTime, useFormatMoney } from '../../app/ui/brand-time.ts';
-import { EmptyState } from '../../app/ui/empty-state.tsx';
-import { QueryFailure } from '../../app/ui/query-failure.tsx';
+import { QueryView } from '../../app/ui/query-view.tsx';
 import { usePagedQuery } from '../../app/ui/use-paged-query.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import '../../app/ui/data-table.css';
@@ -27,48 +26,49 @@ export default function RewardCentrePage() {
   const money = useFormatMoney();
   const time = useBrandTime();
   const query = usePagedQuery(rewardList, {});
-  const rewards = query.value;
   return (
     <div className="wl-mc-page">
       <h2 className="wl-mc-page__title">{t('mc.rewardCenter')}</h2>
-      {query.error && !rewards ? (
-        <QueryFailure error={query.error} onRetry={query.reload} />
-      ) : !rewards ? (
-        <div className="wl-page-loading" aria-busy="true">
-          <div className="wl-spinner" />
-        </div>
-      ) : rewards.length === 0 ? (
-        <EmptyState text={t('reward.empty')} icon={<GiftArt />} />
-      ) : (
-        <div className="wl-table-wrap">
-          <table className="wl-table">
-            <thead>
-              <tr>
-                <th>{t('reward.title')}</th>
-                <th className="is-number">{t('table.amount')}</th>
-                <th>{t('reward.expires')}</th>
-                <th>{t('table.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rewards.map((r) => (
-                <tr key={r.id} data-testid="record-row" data-kind="REWARD">
-                  <td data-label={t('reward.title')}>{r.title}</td>
-                  <td data-label={t('table.amount')} className="is-number">
-                    {money(r.amount)}
-                  </td>
-                  <td data-label={t('reward.expires')}>{r.expiresAt ? time(r.expiresAt) : '—'}</td>
-                  <td data-label={t('table.status')}>
-                    <span className={`wl-status-chip wl-status-chip--${TONE[r.status]}`}>
-                      {t(`reward.status.${r.status}`)}
-                    </span>
-                  </td>
+      <QueryView
+        query={query}
+        isEmpty={(rewards) => rewards.length === 0}
+        emptyText={t('reward.empty')}
+        emptyIcon={<GiftArt />}
+        spinner
+      >
+        {(rewards) => (
+          <div className="wl-table-wrap">
+            <table className="wl-table">
+              <thead>
+                <tr>
+                  <th>{t('reward.title')}</th>
+                  <th className="is-number">{t('table.amount')}</th>
+                  <th>{t('reward.expires')}</th>
+                  <th>{t('table.status')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {rewards.map((r) => (
+                  <tr key={r.id} data-testid="record-row" data-kind="REWARD">
+                    <td data-label={t('reward.title')}>{r.title}</td>
+                    <td data-label={t('table.amount')} className="is-number">
+                      {money(r.amount)}
+                    </td>
+                    <td data-label={t('reward.expires')}>
+                      {r.expiresAt ? time(r.expiresAt) : '—'}
+                    </td>
+                    <td data-label={t('table.status')}>
+                      <span className={`wl-status-chip wl-status-chip--${TONE[r.status]}`}>
+                        {t(`reward.status.${r.status}`)}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { withdrawRecords, type Withdrawal } from '../../../../contract/withdrawal.ts';
 import { useBrandTime, useFormatMoney } from '../../app/ui/brand-time.ts';
 import { DateRange, quickRange, useBrandToday, type DayRange } from '../../app/ui/date-range.tsx';
-import { EmptyState } from '../../app/ui/empty-state.tsx';
 import { Pager } from '../../app/ui/pager.tsx';
-import { QueryFailure } from '../../app/ui/query-failure.tsx';
+import { QueryView } from '../../app/ui/query-view.tsx';
 import { usePagedQuery } from '../../app/ui/use-paged-query.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { ReceiptForm } from './receipt-form.tsx';
@@ -69,7 +68,6 @@ export function WithdrawRecords() {
   const [range, setRange] = useState<DayRange>(() => quickRange('prev30', today()));
   const [page, setPage] = useState(1);
   const records = usePagedQuery(withdrawRecords, { ...range, page, pageSize: PAGE_SIZE });
-  const value = records.value;
   return (
     <section className="wl-mc-section" aria-labelledby="wl-withdraw-records">
       <h3 id="wl-withdraw-records" className="wl-mc-section__title">
@@ -83,20 +81,22 @@ export function WithdrawRecords() {
           setPage(1);
         }}
       />
-      {records.error && !value ? (
-        <QueryFailure error={records.error} onRetry={records.reload} />
-      ) : value && value.items.length === 0 ? (
-        <EmptyState text={t('withdraw.noRecords')} />
-      ) : value ? (
-        <>
-          <ul className="wl-withdraw-records">
-            {value.items.map((w) => (
-              <RecordCard key={w.id} w={w} />
-            ))}
-          </ul>
-          <Pager page={page} pageSize={PAGE_SIZE} total={value.total} onPage={setPage} />
-        </>
-      ) : null}
+      <QueryView
+        query={records}
+        isEmpty={(value) => value.items.length === 0}
+        emptyText={t('withdraw.noRecords')}
+      >
+        {(value) => (
+          <>
+            <ul className="wl-withdraw-records">
+              {value.items.map((w) => (
+                <RecordCard key={w.id} w={w} />
+              ))}
+            </ul>
+            <Pager page={page} pageSize={PAGE_SIZE} total={value.total} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }
