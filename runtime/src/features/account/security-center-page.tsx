@@ -3,7 +3,7 @@ import { LANGUAGES } from '../../../../contract/languages.ts';
 import { useCall } from '../../app/api/use-call.ts';
 import { useOpenModal } from '../../app/modals.ts';
 import { useSite } from '../../app/site.tsx';
-import { FormError } from '../../app/ui/form-field.tsx';
+import { CallPending } from '../../app/ui/call-pending.tsx';
 import { Icon } from '../../app/ui/icons.tsx';
 import { useLanguage, useT } from '../../i18n/i18n.tsx';
 import { BankCards } from './bank-cards.tsx';
@@ -27,20 +27,7 @@ export default function SecurityCenterPage() {
   const openModal = useOpenModal();
   const { value: info, setValue: setInfo, failure, reload } = useCall(securityInfo, {});
 
-  if (!info) {
-    return failure ? (
-      <div className="wl-mc-page">
-        <FormError error={failure} />
-        <button type="button" className="wl-button wl-button--outline" onClick={reload}>
-          {t('boot.retry')}
-        </button>
-      </div>
-    ) : (
-      <div className="wl-mc__loading" aria-busy="true">
-        <span className="wl-spinner" />
-      </div>
-    );
-  }
+  if (!info) return <CallPending failure={failure} onRetry={reload} />;
 
   const registered = new Intl.DateTimeFormat(LANGUAGES[language].locale, {
     dateStyle: 'medium',

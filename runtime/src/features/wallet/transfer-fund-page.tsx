@@ -6,6 +6,7 @@ import { call } from '../../app/api/call.ts';
 import { useCall } from '../../app/api/use-call.ts';
 import { useSend } from '../../app/api/use-send.ts';
 import { formatMoney, useMoneyMoved } from '../../app/money.ts';
+import { CallPending } from '../../app/ui/call-pending.tsx';
 import { FormError } from '../../app/ui/form-field.tsx';
 import { Icon } from '../../app/ui/icons.tsx';
 import { useSubmissionKey } from '../../app/ui/use-submission-key.ts';
@@ -28,20 +29,7 @@ export default function TransferFundPage() {
   } = useSend();
   const allSubmission = useSubmissionKey();
 
-  if (!funds) {
-    return failure ? (
-      <div className="wl-mc-page">
-        <FormError error={failure} />
-        <button type="button" className="wl-button wl-button--outline" onClick={reload}>
-          {t('boot.retry')}
-        </button>
-      </div>
-    ) : (
-      <div className="wl-mc__loading" aria-busy="true">
-        <span className="wl-spinner" />
-      </div>
-    );
-  }
+  if (!funds) return <CallPending failure={failure} onRetry={reload} />;
 
   const money = (minor: number) => formatMoney(minor, funds.currency, LANGUAGES[language].locale);
   const moved = (after: ConsolidatedFunds) => {
