@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { MemberCentrePageKey } from '../feature.ts';
 import type { MemberCentrePageEntry } from '../routes.ts';
+import { PathIcon } from '../ui/icons.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 
 // Outline icons for the menu, drawn on a 24 px grid like app/ui/icons.tsx.
@@ -24,20 +25,7 @@ const PATHS: Partial<Record<MemberCentrePageKey, string>> = {
 
 function MenuIcon({ page }: { page: MemberCentrePageKey }) {
   return (
-    <svg
-      className="wl-icon"
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={PATHS[page] ?? 'M4 4h16v16H4z'} />
-    </svg>
+    <PathIcon d={PATHS[page] ?? 'M4 4h16v16H4z'} size={20} strokeWidth={1.8} className="wl-icon" />
   );
 }
 

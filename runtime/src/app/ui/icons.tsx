@@ -42,24 +42,40 @@ export type IconName = keyof typeof PATHS;
 /** Icons that point along the reading direction flip in right-to-left languages. */
 const MIRRORED: ReadonlySet<IconName> = new Set(['arrowEnd', 'chevronsEnd', 'logout']);
 
-export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+/** A decorative line drawing of one 24×24 path in the text colour; every icon set draws with it. */
+export function PathIcon({
+  d,
+  size,
+  strokeWidth,
+  className,
+}: {
+  d: string;
+  size: number;
+  strokeWidth: number;
+  className?: string;
+}) {
   return (
     <svg
-      className={MIRRORED.has(name) ? 'wl-icon wl-icon--mirror' : 'wl-icon'}
+      className={className}
       width={size}
       height={size}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.8}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
     >
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+  const className = MIRRORED.has(name) ? 'wl-icon wl-icon--mirror' : 'wl-icon';
+  return <PathIcon d={PATHS[name]} size={size} strokeWidth={1.8} className={className} />;
 }
 
 const CATEGORY_PATHS: Record<GameCategory, string> = {
@@ -85,21 +101,7 @@ const CATEGORY_PATHS: Record<GameCategory, string> = {
 
 export function CategoryIcon({ category, size = 28 }: { category: GameCategory; size?: number }) {
   return (
-    <svg
-      className="wl-icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={CATEGORY_PATHS[category]} />
-    </svg>
+    <PathIcon d={CATEGORY_PATHS[category]} size={size} strokeWidth={1.6} className="wl-icon" />
   );
 }
 

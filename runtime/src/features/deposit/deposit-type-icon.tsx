@@ -1,4 +1,5 @@
 import type { DepositType } from '../../../../contract/deposit.ts';
+import { PathIcon } from '../../app/ui/icons.tsx';
 
 const PATHS: Record<DepositType, string> = {
   BANK_TRANSFER: 'M3 10l9-6 9 6M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20h18',
@@ -9,20 +10,5 @@ const PATHS: Record<DepositType, string> = {
 
 /** Bank, phone or QR pictogram for a deposit method type, in the text colour. */
 export function DepositTypeIcon({ type, size = 28 }: { type: DepositType; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.7}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[type]} />
-    </svg>
-  );
+  return <PathIcon d={PATHS[type]} size={size} strokeWidth={1.7} />;
 }
