@@ -140,9 +140,14 @@ describe('transferFund (spec §2.4)', () => {
   });
 
   it('brings every vendor wallet back to main in one move', async () => {
-    const { platform } = renderPage({
-      'POST /wps/v2/wallets/transfer/all': () => ok(funds(12500, 0)),
+    // The page reads the wallets again after the move: the platform must answer the moved state.
+    const page = renderPage({
+      'POST /wps/v2/wallets/transfer/all': () => {
+        page.setFunds(funds(12500, 0));
+        return ok(funds(12500, 0));
+      },
     });
+    const { platform } = page;
     fireEvent.click(await screen.findByTestId('wallet-transfer-all'));
     expect(await screen.findByTestId('wallet-transfer-done')).toBeTruthy();
     expect(screen.getByTestId('wallet-main').textContent).toContain('$125.00');
