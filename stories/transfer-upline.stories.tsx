@@ -1,53 +1,28 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import TransferUplinePage from '../runtime/src/features/wallet/transfer-upline-page.tsx';
 import '../runtime/src/app/layout/member-centre.css';
 import { moneyRoutes } from './money-story-fixtures.ts';
-import { storyPlatform } from './story-platform.ts';
-import type { BrandId } from './story-site.ts';
+import { pageStory } from './page-story.tsx';
 
 const meta: Meta = { title: 'Member centre/Transfer to upline' };
 export default meta;
 
-const frame = { padding: 24, maxInlineSize: 700 };
+const page = () => (
+  <div style={{ padding: 24, maxInlineSize: 700 }}>
+    <TransferUplinePage />
+  </div>
+);
 
-export const Player: StoryObj = {
-  name: 'A player: to the upline only',
-  render: (_args, { globals }) => {
-    storyPlatform(globals.brand as BrandId, moneyRoutes(globals.brand as BrandId));
-    return (
-      <div style={frame}>
-        <TransferUplinePage />
-      </div>
-    );
-  },
-};
+export const Player = pageStory('A player: to the upline only', (b) => moneyRoutes(b), page);
 
-export const Agent: StoryObj = {
-  name: 'An agent with downlines',
-  render: (_args, { globals }) => {
-    storyPlatform(
-      globals.brand as BrandId,
-      moneyRoutes(globals.brand as BrandId, { downlines: true }),
-    );
-    return (
-      <div style={frame}>
-        <TransferUplinePage />
-      </div>
-    );
-  },
-};
+export const Agent = pageStory(
+  'An agent with downlines',
+  (b) => moneyRoutes(b, { downlines: true }),
+  page,
+);
 
-export const Nobody: StoryObj = {
-  name: 'No upline and no downlines: says why',
-  render: (_args, { globals }) => {
-    storyPlatform(
-      globals.brand as BrandId,
-      moneyRoutes(globals.brand as BrandId, { upline: false }),
-    );
-    return (
-      <div style={frame}>
-        <TransferUplinePage />
-      </div>
-    );
-  },
-};
+export const Nobody = pageStory(
+  'No upline and no downlines: says why',
+  (b) => moneyRoutes(b, { upline: false }),
+  page,
+);

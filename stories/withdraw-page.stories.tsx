@@ -1,34 +1,26 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import WithdrawPage from '../runtime/src/features/withdraw/withdraw-page.tsx';
 import '../runtime/src/app/layout/member-centre.css';
 import { moneyPageRoutes } from './money-pages-fixtures.ts';
-import { storyPlatform } from './story-platform.ts';
-import type { BrandId } from './story-site.ts';
+import { CentreContent, pageStory } from './page-story.tsx';
 
 const meta: Meta = { title: 'Member centre/Withdrawal (withdraw)' };
 export default meta;
 
-const frame = (children: React.ReactNode) => (
-  <div className="wl-mc__content" style={{ maxInlineSize: 900 }}>
-    {children}
-  </div>
+const page = () => (
+  <CentreContent>
+    <WithdrawPage openPage={() => undefined} />
+  </CentreContent>
 );
 
-export const Ready: StoryObj = {
-  name: 'Card and fund password set; a paid withdrawal asks for the receipt',
-  render: (_args, { globals }) => {
-    storyPlatform(globals.brand as BrandId, moneyPageRoutes(globals.brand as BrandId));
-    return frame(<WithdrawPage openPage={() => undefined} />);
-  },
-};
+export const Ready = pageStory(
+  'Card and fund password set; a paid withdrawal asks for the receipt',
+  (b) => moneyPageRoutes(b),
+  page,
+);
 
-export const NoCard: StoryObj = {
-  name: 'No card and no fund password yet',
-  render: (_args, { globals }) => {
-    storyPlatform(
-      globals.brand as BrandId,
-      moneyPageRoutes(globals.brand as BrandId, { cards: 0, fundPasswordSet: false, empty: true }),
-    );
-    return frame(<WithdrawPage openPage={() => undefined} />);
-  },
-};
+export const NoCard = pageStory(
+  'No card and no fund password yet',
+  (b) => moneyPageRoutes(b, { cards: 0, fundPasswordSet: false, empty: true }),
+  page,
+);
