@@ -5,9 +5,14 @@ import { quickRange, useBrandToday } from '../../app/ui/date-range.tsx';
 import { Pager } from '../../app/ui/pager.tsx';
 import { QueryView } from '../../app/ui/query-view.tsx';
 import { usePagedQuery } from '../../app/ui/use-paged-query.ts';
+import { StatusChip, type StatusTone } from '../../app/ui/status-chip.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 
-const TONE: Record<Deposit['status'], string> = { PENDING: 'wait', ARRIVED: 'ok', FAILED: 'bad' };
+const TONE: Record<Deposit['status'], StatusTone> = {
+  PENDING: 'wait',
+  ARRIVED: 'ok',
+  FAILED: 'bad',
+};
 const PAGE_SIZE = 5;
 
 /** The member's deposits of the last 30 days, newest first. */
@@ -52,9 +57,9 @@ export function DepositRecords() {
                         {money(d.amount)}
                       </td>
                       <td data-label={t('table.status')}>
-                        <span className={`wl-status-chip wl-status-chip--${TONE[d.status]}`}>
+                        <StatusChip tone={TONE[d.status]}>
                           {t(`deposit.status.${d.status}`)}
-                        </span>
+                        </StatusChip>
                       </td>
                     </tr>
                   ))}

@@ -2,6 +2,7 @@ import { rewardList } from '../../../../contract/history.ts';
 import { useBrandTime, useFormatMoney } from '../../app/ui/brand-time.ts';
 import { QueryView } from '../../app/ui/query-view.tsx';
 import { usePagedQuery } from '../../app/ui/use-paged-query.ts';
+import { StatusChip } from '../../app/ui/status-chip.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import '../../app/ui/data-table.css';
 
@@ -58,9 +59,9 @@ export default function RewardCentrePage() {
                       {r.expiresAt ? time(r.expiresAt) : '—'}
                     </td>
                     <td data-label={t('table.status')}>
-                      <span className={`wl-status-chip wl-status-chip--${TONE[r.status]}`}>
+                      <StatusChip tone={TONE[r.status]}>
                         {t(`reward.status.${r.status}`)}
-                      </span>
+                      </StatusChip>
                     </td>
                   </tr>
                 ))}

@@ -5,10 +5,11 @@ import { DateRange, quickRange, useBrandToday, type DayRange } from '../../app/u
 import { Pager } from '../../app/ui/pager.tsx';
 import { QueryView } from '../../app/ui/query-view.tsx';
 import { usePagedQuery } from '../../app/ui/use-paged-query.ts';
+import { StatusChip, type StatusTone } from '../../app/ui/status-chip.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { ReceiptForm } from './receipt-form.tsx';
 
-const TONE: Record<Withdrawal['status'], string> = {
+const TONE: Record<Withdrawal['status'], StatusTone> = {
   PENDING: 'wait',
   PAID: 'wait',
   REJECTED: 'bad',
@@ -32,9 +33,7 @@ function RecordCard({ w }: { w: Withdrawal }) {
     >
       <div className="wl-withdraw-record__main">
         <strong className="wl-money wl-withdraw-record__amount">{money(w.amount)}</strong>
-        <span className={`wl-status-chip wl-status-chip--${TONE[w.status]}`}>
-          {t(`withdraw.status.${w.status}`)}
-        </span>
+        <StatusChip tone={TONE[w.status]}>{t(`withdraw.status.${w.status}`)}</StatusChip>
       </div>
       <div className="wl-withdraw-record__meta">
         <span>W{w.id}</span>
