@@ -4,6 +4,7 @@ import type { AnyEndpoint, EndpointInput, EndpointValue } from '../../../../cont
 import { PlatformError } from '../../../../contract/errors.ts';
 import { call } from '../api/call.ts';
 import { moneyVersionAtom } from '../money.ts';
+import { quickRange, useBrandToday, type DayRange, type QuickPick } from './date-range.tsx';
 
 export interface Query<V> {
   /** The last answer; kept while a newer one loads so a table does not flash empty. */
@@ -50,4 +51,29 @@ export function usePagedQuery<E extends AnyEndpoint>(
 
   const reload = useCallback(() => setAttempt((a) => a + 1), []);
   return { value: state.value, error: state.error, loading: state.answers !== request, reload };
+}
+
+/**
+ * usePagedQuery over a date range and a page, as the history and records lists read: the
+ * range starts at `pick` (in the brand's time zone), and a new range goes back to page 1.
+ * `extra` is any further filter input.
+ */
+export function useRangeQuery<E extends AnyEndpoint>(
+  endpoint: E,
+  {
+    pick,
+    pageSize,
+    extra,
+  }: { pick: QuickPick; pageSize: number; extra?: Partial<EndpointInput<E>> },
+) {
+  const today = useBrandToday();
+  const [range, setRange] = useState<DayRange>(() => quickRange(pick, today()));
+  const [page, setPage] = useState(1);
+  const input = { ...range, page, pageSize, ...extra } as EndpointInput<E>;
+  const query = usePagedQuery(endpoint, input);
+  const onRange = (next: DayRange) => {
+    setRange(next);
+    setPage(1);
+  };
+  return { query, range, onRange, page, setPage };
 }

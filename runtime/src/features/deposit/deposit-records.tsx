@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { depositRecords, type Deposit } from '../../../../contract/deposit.ts';
 import { useBrandTime, useFormatMoney } from '../../app/ui/brand-time.ts';
-import { quickRange, useBrandToday } from '../../app/ui/date-range.tsx';
 import { Pager } from '../../app/ui/pager.tsx';
 import { QueryView } from '../../app/ui/query-view.tsx';
-import { usePagedQuery } from '../../app/ui/use-paged-query.ts';
+import { useRangeQuery } from '../../app/ui/use-paged-query.ts';
 import { StatusChip, type StatusTone } from '../../app/ui/status-chip.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 
@@ -20,10 +18,14 @@ export function DepositRecords() {
   const t = useT();
   const money = useFormatMoney();
   const time = useBrandTime();
-  const today = useBrandToday();
-  const [range] = useState(() => quickRange('prev30', today()));
-  const [page, setPage] = useState(1);
-  const records = usePagedQuery(depositRecords, { ...range, page, pageSize: PAGE_SIZE });
+  const {
+    query: records,
+    page,
+    setPage,
+  } = useRangeQuery(depositRecords, {
+    pick: 'prev30',
+    pageSize: PAGE_SIZE,
+  });
   return (
     <section className="wl-mc-section" aria-labelledby="wl-deposit-records">
       <h3 id="wl-deposit-records" className="wl-mc-section__title">

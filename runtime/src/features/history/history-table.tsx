@@ -1,11 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { AnyEndpoint, EndpointInput } from '../../../../contract/endpoint.ts';
 import type { PlatformError } from '../../../../contract/errors.ts';
-import { DateRange, quickRange, useBrandToday, type DayRange } from '../../app/ui/date-range.tsx';
+import { DateRange, type DayRange } from '../../app/ui/date-range.tsx';
 import { EmptyState } from '../../app/ui/empty-state.tsx';
 import { Pager } from '../../app/ui/pager.tsx';
 import { QueryFailure } from '../../app/ui/query-failure.tsx';
-import { usePagedQuery } from '../../app/ui/use-paged-query.ts';
+import { useRangeQuery } from '../../app/ui/use-paged-query.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import '../../app/ui/data-table.css';
 
@@ -19,15 +19,11 @@ export function useHistoryQuery<E extends AnyEndpoint>(
   endpoint: E,
   extra?: Partial<EndpointInput<E>>,
 ) {
-  const today = useBrandToday();
-  const [range, setRange] = useState<DayRange>(() => quickRange('prev7', today()));
-  const [page, setPage] = useState(1);
-  const input = { ...range, page, pageSize: PAGE_SIZE, ...extra } as EndpointInput<E>;
-  const query = usePagedQuery(endpoint, input);
-  const onRange = (next: DayRange) => {
-    setRange(next);
-    setPage(1);
-  };
+  const { query, range, onRange, page, setPage } = useRangeQuery(endpoint, {
+    pick: 'prev7',
+    pageSize: PAGE_SIZE,
+    extra,
+  });
   return {
     value: query.value,
     setPage,

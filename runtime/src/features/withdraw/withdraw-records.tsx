@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { withdrawRecords, type Withdrawal } from '../../../../contract/withdrawal.ts';
 import { useBrandTime, useFormatMoney } from '../../app/ui/brand-time.ts';
-import { DateRange, quickRange, useBrandToday, type DayRange } from '../../app/ui/date-range.tsx';
+import { DateRange } from '../../app/ui/date-range.tsx';
 import { Pager } from '../../app/ui/pager.tsx';
 import { QueryView } from '../../app/ui/query-view.tsx';
-import { usePagedQuery } from '../../app/ui/use-paged-query.ts';
+import { useRangeQuery } from '../../app/ui/use-paged-query.ts';
 import { StatusChip, type StatusTone } from '../../app/ui/status-chip.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { ReceiptForm } from './receipt-form.tsx';
@@ -63,23 +62,19 @@ function RecordCard({ w }: { w: Withdrawal }) {
 /** The member's withdrawals, newest first; a paid one asks for the receipt confirmation. */
 export function WithdrawRecords() {
   const t = useT();
-  const today = useBrandToday();
-  const [range, setRange] = useState<DayRange>(() => quickRange('prev30', today()));
-  const [page, setPage] = useState(1);
-  const records = usePagedQuery(withdrawRecords, { ...range, page, pageSize: PAGE_SIZE });
+  const {
+    query: records,
+    range,
+    onRange,
+    page,
+    setPage,
+  } = useRangeQuery(withdrawRecords, { pick: 'prev30', pageSize: PAGE_SIZE });
   return (
     <section className="wl-mc-section" aria-labelledby="wl-withdraw-records">
       <h3 id="wl-withdraw-records" className="wl-mc-section__title">
         {t('withdraw.records')}
       </h3>
-      <DateRange
-        value={range}
-        picks={['prev7', 'prev30']}
-        onChange={(next) => {
-          setRange(next);
-          setPage(1);
-        }}
-      />
+      <DateRange value={range} picks={['prev7', 'prev30']} onChange={onRange} />
       <QueryView
         query={records}
         isEmpty={(value) => value.items.length === 0}
