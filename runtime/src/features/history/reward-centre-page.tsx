@@ -1,5 +1,6 @@
 import { rewardList } from '../../../../contract/history.ts';
 import { useBrandTime, useFormatMoney } from '../../app/ui/brand-time.ts';
+import { PathIcon } from '../../app/ui/icons.tsx';
 import { QueryView } from '../../app/ui/query-view.tsx';
 import { usePagedQuery } from '../../app/ui/use-paged-query.ts';
 import { StatusChip } from '../../app/ui/status-chip.tsx';
@@ -8,18 +9,9 @@ import '../../app/ui/data-table.css';
 
 const TONE = { CLAIMABLE: 'wait', CLAIMED: 'ok', EXPIRED: 'bad' } as const;
 
-function GiftArt() {
-  return (
-    <svg width="56" height="56" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <path
-        d="M3 9h18v4H3zM5 13h14v8H5zM12 9v12M12 9S10 4 7.5 5 9 9 12 9zM12 9s2-5 4.5-4S15 9 12 9z"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+/** A wrapped gift, drawn above "no rewards". */
+const GIFT =
+  'M3 9h18v4H3zM5 13h14v8H5zM12 9v12M12 9S10 4 7.5 5 9 9 12 9zM12 9s2-5 4.5-4S15 9 12 9z';
 
 /** Spec §2.4 rewardCenter: rewards to claim (none until promotions hand them out). */
 export default function RewardCentrePage() {
@@ -34,7 +26,7 @@ export default function RewardCentrePage() {
         query={query}
         isEmpty={(rewards) => rewards.length === 0}
         emptyText={t('reward.empty')}
-        emptyIcon={<GiftArt />}
+        emptyIcon={<PathIcon d={GIFT} size={56} strokeWidth={1.5} />}
         spinner
       >
         {(rewards) => (
