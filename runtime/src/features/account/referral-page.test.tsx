@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureCall } from '../../app/api/call.ts';
@@ -41,7 +41,8 @@ describe('referral (spec §2.4)', () => {
     expect(link).toBe(`${location.origin}/register?referralCode=LUCKY8`);
     expect(screen.getByText('Friends registered with your code: 3')).toBeTruthy();
     fireEvent.click(screen.getByTestId('referral-copy'));
-    expect((await screen.findByRole('status')).textContent).toBe(en['referral.copied']);
+    // The live region is always there (so screen readers hear it change); wait for the words.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(en['referral.copied']));
     expect(writeText).toHaveBeenCalledWith(link);
   });
 });
