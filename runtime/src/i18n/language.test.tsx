@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../../../contract/boot.ts';
 import { LanguageSwitch } from '../app/layout/language-switch.tsx';
@@ -56,7 +56,8 @@ describe('the language switch', () => {
     fireEvent.change(screen.getByTestId('language-switch'), { target: { value: 'UR' } });
     expect(await screen.findByText('Aurora میں خوش آمدید')).toBeTruthy();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('UR');
-    expect(document.documentElement.dir).toBe('rtl');
+    // The document's direction is set by an effect after the new text commits: wait for it.
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(document.documentElement.lang).toBe('ur-PK');
     // A reload starts in the stored language.
     expect(pickInitialLanguage(aurora, localStorage)).toBe('UR');
