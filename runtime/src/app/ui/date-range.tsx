@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 import { useSite } from '../site.tsx';
 import { addDays, brandDay } from './brand-time.ts';
-import './data-table.css';
+import './date-range.css';
 
 export interface DayRange {
   /** YYYY-MM-DD in the brand clock, both ends included. */

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/i18n.tsx';
-import './data-table.css';
+import './pager.css';
 
 /** Spec §9 pagination: three pages around the current one, one at each end. */
 export const PAGE_RANGE = 3;
