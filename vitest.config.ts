@@ -6,6 +6,7 @@ export default defineConfig({
     include: ['{contract,generator,cli,runtime,server}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'dist/**'],
     environment: 'node',
+    setupFiles: ['runtime/src/testing/setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -56,13 +56,18 @@ describe('the HTTP listener', () => {
   });
 
   it('cuts connections still busy after the drain time so shutdown always ends', async () => {
-    const server = await listenHttp(() => new Promise<Response>(() => {}), {
-      port: 0,
-      host: '127.0.0.1',
-      drainMs: 100,
-    });
+    let reached: () => void = () => undefined;
+    const handling = new Promise<void>((resolve) => (reached = resolve));
+    const server = await listenHttp(
+      () => {
+        reached();
+        return new Promise<Response>(() => {});
+      },
+      { port: 0, host: '127.0.0.1', drainMs: 100 },
+    );
     const stuck = get(server.port).catch((error: unknown) => error);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Close only once the request is being handled, so the drain really has something to cut.
+    await handling;
     await server.close();
     expect(await stuck).toMatchObject({ code: 'ECONNRESET' });
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MODULE } from '../../../../contract/modules.ts';
 import { configureCall } from '../../app/api/call.ts';
 import { createSite } from '../../app/site.tsx';
@@ -9,6 +9,7 @@ import { brandFixture, statusFixture, withModuleOff } from '../../testing/fixtur
 import { fakePlatform, ok } from '../../testing/fake-platform.ts';
 import { SiteProviders } from '../../testing/providers.tsx';
 import { LoginForm } from './login-form.tsx';
+import { SMS_THROTTLE_MS } from './use-sms-button.ts';
 
 afterEach(() => {
   cleanup();
@@ -56,8 +57,12 @@ describe('the login popup tabs and links (spec §2.3)', () => {
     expect(platform.calls.some((c) => c.path === '/wps/verification/sms/noLogin')).toBe(false);
 
     fireEvent.change(screen.getByTestId('field-mobileNum'), { target: { value: '0912345678' } });
-    await new Promise((r) => setTimeout(r, 1100));
+    // The send button takes one click a second (spec §9): move the clock past that instead
+    // of sleeping through it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + SMS_THROTTLE_MS + 1);
     fireEvent.click(screen.getByTestId('sms-send'));
+    vi.useRealTimers();
     await waitFor(() => expect(screen.getByTestId('sms-send').dataset.state).toBe('countdown'));
     const sent = platform.calls.find((c) => c.path === '/wps/verification/sms/noLogin');
     expect(sent?.body).toMatchObject({ mobileNo: '0912345678' });
