@@ -7,3 +7,5 @@ if (typeof window !== 'undefined') {
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 30_000 });
 }
+
+export {};
