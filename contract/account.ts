@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint.ts';
+import { SecretSchema, TextSchema, TrimmedTextSchema } from './input.ts';
 
 /** A bound bank card as the member sees it: never the full number. */
 export const BankCardSchema = v.object({
@@ -54,8 +55,8 @@ export const fundPasswordSet = defineEndpoint({
   encrypted: true,
   input: v.object({
     /** The login password (first time) or the current fund password (a change). */
-    current: v.pipe(v.string(), v.maxLength(128)),
-    newFundPassword: v.pipe(v.string(), v.maxLength(128)),
+    current: SecretSchema,
+    newFundPassword: SecretSchema,
   }),
   value: v.object({ set: v.literal(true) }),
   errors: [
@@ -92,10 +93,10 @@ export const cardBind = defineEndpoint({
   token: true,
   encrypted: true,
   input: v.object({
-    holder: v.pipe(v.string(), v.trim(), v.maxLength(64)),
-    bankCode: v.pipe(v.string(), v.maxLength(32)),
-    cardNumber: v.pipe(v.string(), v.maxLength(32)),
-    fundPassword: v.pipe(v.string(), v.maxLength(128)),
+    holder: TrimmedTextSchema(64),
+    bankCode: TextSchema(32),
+    cardNumber: TextSchema(32),
+    fundPassword: SecretSchema,
   }),
   value: BankCardSchema,
   errors: [
@@ -125,7 +126,7 @@ export const referralInfo = defineEndpoint({
   encrypted: false,
   input: v.object({
     /** The site's origin as the visitor sees it, to build the link. */
-    origin: v.pipe(v.string(), v.url(), v.maxLength(253)),
+    origin: v.pipe(TextSchema(253), v.url()),
   }),
   value: v.object({ code: v.string(), link: v.string(), invited: v.number() }),
   errors: ['NOT_LOGGED_IN', 'DEMO_ACCOUNT'],

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint.ts';
+import { GestureNumberSchema, TextSchema } from './input.ts';
 
 /**
  * A random id the runtime keeps per browser tab (sessionStorage), binding an image captcha
@@ -53,10 +54,10 @@ export const sliderVerify = defineEndpoint({
   token: false,
   encrypted: false,
   input: v.object({
-    id: v.string(),
-    x: v.number(),
+    id: TextSchema(128),
+    x: GestureNumberSchema,
     track: v.pipe(
-      v.array(v.object({ x: v.number(), t: v.number() })),
+      v.array(v.object({ x: GestureNumberSchema, t: GestureNumberSchema })),
       v.minLength(2),
       v.maxLength(500),
     ),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint.ts';
-import { AmountSchema, HistoryQuery, IdempotencyKeySchema, MinorSchema, pageOf } from './money.ts';
+import { AmountSchema, QueryBigIdSchema, TextSchema } from './input.ts';
+import { HistoryQuery, IdempotencyKeySchema, MinorSchema, pageOf } from './money.ts';
 
 export const DEPOSIT_TYPES = ['BANK_TRANSFER', 'EWALLET', 'QR'] as const;
 export type DepositType = (typeof DEPOSIT_TYPES)[number];
@@ -42,7 +43,8 @@ export const depositMethods = defineEndpoint({
   encrypted: false,
   input: v.object({}),
   value: v.array(DepositMethodSchema),
-  errors: ['NOT_LOGGED_IN', 'DEMO_ACCOUNT'],
+  // OPERATION_NOT_ALLOWED: deposits are off (module DEPOSIT, or no payment gateway).
+  errors: ['NOT_LOGGED_IN', 'DEMO_ACCOUNT', 'OPERATION_NOT_ALLOWED'],
 });
 
 /**
@@ -56,7 +58,7 @@ export const depositCreate = defineEndpoint({
   token: true,
   encrypted: false,
   input: v.object({
-    methodId: v.pipe(v.string(), v.maxLength(64)),
+    methodId: TextSchema(64),
     amount: AmountSchema,
     idempotencyKey: IdempotencyKeySchema,
   }),
@@ -64,6 +66,7 @@ export const depositCreate = defineEndpoint({
   errors: [
     'NOT_LOGGED_IN',
     'DEMO_ACCOUNT',
+    'OPERATION_NOT_ALLOWED',
     'AMOUNT_INVALID',
     'AMOUNT_BELOW_MIN',
     'AMOUNT_ABOVE_MAX',
@@ -80,7 +83,7 @@ export const depositStatus = defineEndpoint({
   path: '/wps/v2/deposit/status',
   token: true,
   encrypted: false,
-  input: v.object({ id: v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)) }),
+  input: v.object({ id: QueryBigIdSchema }),
   value: DepositSchema,
   errors: ['NOT_LOGGED_IN', 'NOT_FOUND'],
 });

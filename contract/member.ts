@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ClientIdSchema } from './captcha.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { SecretSchema, TextSchema, TrimmedTextSchema } from './input.ts';
 import { LoginResultSchema } from './session.ts';
 import { ValidationRuleSchema } from './system.ts';
 
@@ -39,11 +40,11 @@ export const registerSettings = defineEndpoint({
   errors: [],
 });
 
-const Optional = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(128)));
+const Optional = v.optional(TrimmedTextSchema(128));
 
 const registerCommon = {
-  password: v.pipe(v.string(), v.maxLength(128)),
-  confirmPassword: v.pipe(v.string(), v.maxLength(128)),
+  password: SecretSchema,
+  confirmPassword: SecretSchema,
   payeeName: Optional,
   email: Optional,
   qqNum: Optional,
@@ -55,13 +56,13 @@ const registerCommon = {
   paymentPassword: Optional,
   recommenderId: Optional,
   affiliateCode: Optional,
-  referralCode: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(32)))),
+  referralCode: v.optional(v.nullable(TextSchema(32))),
   clientId: ClientIdSchema,
   captcha: Optional,
   /** The single-use token of a verified slider. */
-  slider: v.string(),
-  domain: v.pipe(v.string(), v.maxLength(253)),
-  registerUrl: v.optional(v.pipe(v.string(), v.maxLength(2048))),
+  slider: TextSchema(256),
+  domain: TextSchema(253),
+  registerUrl: v.optional(TextSchema(2048)),
   registerMethod: v.literal('WEB'),
   login: v.literal(true),
 };
@@ -82,7 +83,7 @@ export const register = defineEndpoint({
   encrypted: true,
   input: v.object({
     ...registerCommon,
-    username: v.pipe(v.string(), v.trim(), v.maxLength(64)),
+    username: TrimmedTextSchema(64),
     mobileNum: Optional,
   }),
   value: LoginResultSchema,
@@ -103,7 +104,7 @@ export const registerMobile = defineEndpoint({
   encrypted: true,
   input: v.object({
     ...registerCommon,
-    mobileNum: v.pipe(v.string(), v.trim(), v.maxLength(20)),
+    mobileNum: TrimmedTextSchema(20),
     verificationCode: v.optional(v.pipe(v.string(), v.regex(/^[0-9]{6}$/))),
   }),
   value: LoginResultSchema,
@@ -148,8 +149,8 @@ export const affiliateCheck = defineEndpoint({
   token: false,
   encrypted: false,
   input: v.object({
-    code: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(32)),
-    domain: v.pipe(v.string(), v.maxLength(253)),
+    code: v.pipe(TrimmedTextSchema(32), v.minLength(1)),
+    domain: TextSchema(253),
   }),
   value: v.object({ accepted: v.literal(true) }),
   errors: ['INVITATION_CODE_INVALID'],
@@ -160,7 +161,7 @@ export const WHATSAPP_ID = /^\d{8,15}$/;
 /** Zalo: a phone number of 8–15 digits or a username. */
 export const ZALO_ID = /^(?:\d{8,15}|[A-Za-z0-9._-]{3,32})$/;
 
-const ContactId = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32)));
+const ContactId = v.optional(TrimmedTextSchema(32));
 
 /**
  * PUT /wps/member/contact (T) — spec §2.3 bonus prompt: the Zalo or WhatsApp ID the operator

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint.ts';
+import { BigIdSchema } from './input.ts';
 import { MinorSchema, PageQuery, pageOf } from './money.ts';
 
 /**
@@ -65,7 +66,7 @@ export const messageRead = defineEndpoint({
   token: true,
   encrypted: false,
   input: v.object({
-    ids: v.union([v.literal('all'), v.pipe(v.array(v.number()), v.maxLength(100))]),
+    ids: v.union([v.literal('all'), v.pipe(v.array(BigIdSchema), v.maxLength(100))]),
   }),
   value: v.object({ unread: v.number() }),
   errors: ['NOT_LOGGED_IN'],

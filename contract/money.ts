@@ -1,12 +1,11 @@
 import * as v from 'valibot';
+import { PageSchema, PageSizeSchema } from './input.ts';
 
 /**
  * Shared shapes of the money calls (issue 4). Every amount is an integer count of the brand
- * currency's minor units (cents for USD, đồng for VND), never a float. Amounts are checked by
- * the platform (AMOUNT_INVALID for zero, negative or fractional values) rather than by the
- * schema, so a bad amount gets its own clear error instead of a generic BAD_REQUEST.
+ * currency's minor units (cents for USD, đồng for VND), never a float; inputs take
+ * AmountSchema of input.ts.
  */
-export const AmountSchema = v.number();
 
 /** A balance or signed movement in minor units. */
 export const MinorSchema = v.pipe(v.number(), v.safeInteger());
@@ -24,14 +23,8 @@ export const CurrencySchema = v.object({ code: v.string(), minorUnits: v.number(
 /** YYYY-MM-DD in the merchant's time zone; both ends included. */
 export const DaySchema = v.pipe(v.string(), v.isoDate());
 
-/** Spec §9 pagination: 1-based page, at most 50 rows a page. */
-export const PageQuery = {
-  page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)), 1),
-  pageSize: v.optional(
-    v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(50)),
-    10,
-  ),
-};
+/** Spec §9 pagination: 1-based page, at most 50 rows a page (strict integers, see input.ts). */
+export const PageQuery = { page: PageSchema, pageSize: PageSizeSchema };
 
 /** A date-filtered, paged history query (GET: every field travels as a query string). */
 export const HistoryQuery = { from: DaySchema, to: DaySchema, ...PageQuery };

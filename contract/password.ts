@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint.ts';
+import { SecretSchema, TrimmedTextSchema } from './input.ts';
 import type { FieldProblem } from './validation.ts';
 
 /**
@@ -11,7 +12,7 @@ import type { FieldProblem } from './validation.ts';
 export type PasswordField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 export type PasswordProblem = FieldProblem | { kind: 'mismatch' } | { kind: 'reused' };
 
-const Secret = v.pipe(v.string(), v.maxLength(128));
+const Secret = SecretSchema;
 
 /**
  * POST /wps/member/password (T, E). A wrong old password answers BAD_CREDENTIALS. Success
@@ -41,11 +42,12 @@ export const forgotPassword = defineEndpoint({
   encrypted: false,
   formEncoded: true,
   input: v.object({
-    username: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)),
-    email: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(254), v.email()),
+    username: v.pipe(TrimmedTextSchema(64), v.minLength(1)),
+    email: v.pipe(TrimmedTextSchema(254), v.minLength(3), v.email()),
   }),
   value: v.object({ sent: v.literal(true) }),
-  errors: ['TOO_MANY_REQUESTS'],
+  // OPERATION_NOT_ALLOWED: forgot password is off (module FORGOTPWD, or no email provider).
+  errors: ['TOO_MANY_REQUESTS', 'OPERATION_NOT_ALLOWED'],
 });
 
 /**

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ClientIdSchema } from './captcha.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { TrimmedTextSchema } from './input.ts';
 import { LoginResultSchema, SECOND_FACTOR_METHODS } from './session.ts';
 
 export {
@@ -24,7 +25,7 @@ export const secondFactorVerify = defineEndpoint({
     clientId: ClientIdSchema,
     method: v.picklist(SECOND_FACTOR_METHODS),
     /** The 6-digit code (totp, sms) or the typed mobile, email or real name. */
-    value: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(128)),
+    value: v.pipe(TrimmedTextSchema(128), v.minLength(1)),
   }),
   value: LoginResultSchema,
   errors: ['CODE_INVALID', 'CODE_EXPIRED', 'OPERATION_NOT_ALLOWED', 'TOO_MANY_REQUESTS'],

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ClientIdSchema } from './captcha.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { SecretSchema, TextSchema, TrimmedTextSchema } from './input.ts';
 
 /** Spec §3 login result; also what register and free play answer (the visitor is logged in). */
 export const LoginResultSchema = v.object({
@@ -33,8 +34,6 @@ export const SecondFactorChallengeSchema = v.object({
 });
 export type SecondFactorChallenge = v.InferOutput<typeof SecondFactorChallengeSchema>;
 
-const Text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
-
 /**
  * POST /wps/session/login (E). A failed login answers BAD_CREDENTIALS (same message and
  * timing whether or not the account exists) with `value: { captcha: true }` once the image
@@ -50,18 +49,19 @@ export const login = defineEndpoint({
     v.object({
       type: v.literal('username'),
       /** Account name or mobile number. */
-      username: v.pipe(Text(64), v.minLength(1)),
-      password: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+      username: v.pipe(TrimmedTextSchema(64), v.minLength(1)),
+      password: v.pipe(SecretSchema, v.minLength(1)),
       clientId: ClientIdSchema,
-      captcha: v.optional(Text(16)),
-      slider: v.string(),
+      captcha: v.optional(TrimmedTextSchema(16)),
+      /** The single-use token of a verified slider. */
+      slider: TextSchema(256),
     }),
     v.object({
       type: v.literal('sms'),
-      mobileNum: v.pipe(Text(20), v.minLength(1)),
+      mobileNum: v.pipe(TrimmedTextSchema(20), v.minLength(1)),
       code: v.pipe(v.string(), v.regex(/^[0-9]{6}$/)),
       clientId: ClientIdSchema,
-      captcha: v.optional(Text(16)),
+      captcha: v.optional(TrimmedTextSchema(16)),
     }),
   ]),
   /** Logged in, or (unknown IP, spec §4) a second-factor challenge: see secondFactorVerify. */
@@ -84,7 +84,7 @@ export const freePlayLogin = defineEndpoint({
   token: false,
   encrypted: false,
   input: v.object({
-    os: Text(32),
+    os: TrimmedTextSchema(32),
     platform: v.picklist(['W', 'M']),
     /** Random string from the client, so two taps cannot create two demo accounts. */
     nonce: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)),

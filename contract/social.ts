@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ClientIdSchema } from './captcha.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { TextSchema } from './input.ts';
 import { LoginResultSchema } from './session.ts';
 
 /** The social sign-in providers of spec §1, each behind its module (GOOGLELOGIN, FACEBOOKLOGIN). */
@@ -63,7 +64,7 @@ export const socialLogin = defineEndpoint({
     provider: SocialProviderIdSchema,
     clientId: ClientIdSchema,
     state: SocialStateSchema,
-    code: v.pipe(v.string(), v.minLength(1), v.maxLength(512)),
+    code: v.pipe(TextSchema(512), v.minLength(1)),
   }),
   value: LoginResultSchema,
   errors: ['OPERATION_NOT_ALLOWED', 'POPUP_CLOSED', 'TOO_MANY_REQUESTS'],

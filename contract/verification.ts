@@ -1,13 +1,14 @@
 import * as v from 'valibot';
 import { ClientIdSchema } from './captcha.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { TextSchema } from './input.ts';
 
 /**
  * The mobile as typed. Optional and unchecked here on purpose: the platform answers
  * PHONE_MISSING or PHONE_INVALID (spec §8) against the merchant's mobileNum rule rather than
  * a bare BAD_REQUEST.
  */
-const MobileNoSchema = v.optional(v.pipe(v.string(), v.maxLength(32)));
+const MobileNoSchema = v.optional(TextSchema(32));
 
 /**
  * Errors of a send. TOO_MANY_REQUESTS carries `value: { retryAfter }` in seconds: 1 for the

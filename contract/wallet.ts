@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint.ts';
+import { AmountSchema, SecretSchema, TextSchema, TrimmedTextSchema } from './input.ts';
 import {
-  AmountSchema,
   ConsolidatedFundsSchema,
   CurrencySchema,
   IdempotencyKeySchema,
@@ -44,8 +44,8 @@ export const walletTransfer = defineEndpoint({
   token: true,
   encrypted: false,
   input: v.object({
-    from: v.pipe(v.string(), v.maxLength(32)),
-    to: v.pipe(v.string(), v.maxLength(32)),
+    from: TextSchema(32),
+    to: TextSchema(32),
     amount: AmountSchema,
     idempotencyKey: IdempotencyKeySchema,
   }),
@@ -102,9 +102,9 @@ export const memberTransfer = defineEndpoint({
   input: v.object({
     direction: v.picklist(['UPLINE', 'DOWNLINE']),
     /** The downline's account; ignored for UPLINE. */
-    account: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
+    account: v.optional(TrimmedTextSchema(64)),
     amount: AmountSchema,
-    fundPassword: v.pipe(v.string(), v.maxLength(128)),
+    fundPassword: SecretSchema,
     idempotencyKey: IdempotencyKeySchema,
   }),
   value: v.object({ main: MinorSchema }),

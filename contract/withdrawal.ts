@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { BankCardSchema } from './account.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { AmountSchema, HistoryQuery, IdempotencyKeySchema, MinorSchema, pageOf } from './money.ts';
+import { AmountSchema, IdSchema, SecretSchema } from './input.ts';
+import { HistoryQuery, IdempotencyKeySchema, MinorSchema, pageOf } from './money.ts';
 
 /**
  * PENDING: funds held, waiting for the operator. REJECTED: funds returned. PAID: the operator
@@ -71,9 +72,9 @@ export const withdrawCreate = defineEndpoint({
   token: true,
   encrypted: true,
   input: v.object({
-    cardId: v.number(),
+    cardId: IdSchema,
     amount: AmountSchema,
-    fundPassword: v.pipe(v.string(), v.maxLength(128)),
+    fundPassword: SecretSchema,
     idempotencyKey: IdempotencyKeySchema,
   }),
   value: WithdrawalSchema,
@@ -125,7 +126,7 @@ export const withdrawConfirm = defineEndpoint({
   token: true,
   encrypted: false,
   input: v.object({
-    id: v.number(),
+    id: IdSchema,
     outcome: v.picklist(['RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED']),
     amountReceived: v.optional(AmountSchema),
     proofImage: v.optional(ProofImageSchema),

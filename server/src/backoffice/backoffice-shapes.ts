@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IdSchema, MultiLineTextSchema } from '../../../contract/input.ts';
 import { CurrencySchema } from '../../../contract/money.ts';
 import { WITHDRAWAL_STATUSES, WithdrawalSchema } from '../../../contract/withdrawal.ts';
 
@@ -23,15 +24,11 @@ export const WithdrawalListQuerySchema = v.object({
 });
 
 export const DecideSchema = v.variant('decision', [
-  v.object({ id: v.pipe(v.number(), v.safeInteger()), decision: v.literal('APPROVE') }),
+  v.object({ id: IdSchema, decision: v.literal('APPROVE') }),
   v.object({
-    id: v.pipe(v.number(), v.safeInteger()),
+    id: IdSchema,
     decision: v.literal('REJECT'),
-    reason: v.pipe(
-      v.string(),
-      v.trim(),
-      v.minLength(1, 'A rejection needs a reason.'),
-      v.maxLength(500),
-    ),
+    // Shown to the member in a message: line breaks allowed, NUL and other controls not.
+    reason: v.pipe(MultiLineTextSchema(500), v.minLength(1, 'A rejection needs a reason.')),
   }),
 ]);

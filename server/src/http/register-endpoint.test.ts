@@ -24,6 +24,7 @@ const secret = defineEndpoint({
   token: true,
   encrypted: true,
 });
+const form = defineEndpoint({ ...echo, id: 'testForm', path: '/wps/test/form', formEncoded: true });
 
 const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
   method: 'POST',
@@ -50,6 +51,7 @@ describe('contract-driven routing', () => {
       (app: Hono<AppEnv>) => {
         registerEndpoint(app, echo, handler);
         registerEndpoint(app, secret, handler);
+        registerEndpoint(app, form, handler);
       },
     ];
     t = await openTestApp('pglite', {
@@ -59,8 +61,11 @@ describe('contract-driven routing', () => {
           hookCalls.push('decrypt');
           return Promise.resolve((payload as { sealed: unknown }).sealed);
         },
-        authenticate: () => {
+        authenticate: (call) => {
           hookCalls.push('authenticate');
+          if (!call.c.req.header('Authorization')) {
+            return Promise.reject(new PlatformError('NOT_LOGGED_IN', { status: 401 }));
+          }
           return Promise.resolve();
         },
       },
@@ -82,13 +87,62 @@ describe('contract-driven routing', () => {
     });
   });
 
-  it('accepts form-encoded bodies', async () => {
-    const res = await t.request('/wps/test/echo', {
+  it('takes form-encoded bodies only for formEncoded endpoints, and JSON with a charset', async () => {
+    const formInit = (body: string, type = 'application/x-www-form-urlencoded') => ({
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Merchant: 'AURORA01' },
-      body: 'name=Bob',
+      headers: { 'Content-Type': type, Merchant: 'AURORA01' },
+      body,
     });
+    const res = await t.request('/wps/test/form', formInit('name=Bob'));
     expect(await res.json()).toMatchObject({ success: true, value: { hello: 'Bob' } });
+    const charset = await t.request(
+      '/wps/test/echo',
+      json({ name: 'Cy' }, { 'Content-Type': 'Application/JSON; charset=utf-8' }),
+    );
+    expect(await charset.json()).toMatchObject({ success: true, value: { hello: 'Cy' } });
+  });
+
+  it('refuses a body of another content type with 415 before reading it', async () => {
+    const refused = {
+      success: false,
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(/^The request body must be application\//),
+    };
+    // A cross-site form or text/plain POST needs no CORS preflight: it must not get through.
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']) {
+      const res = await t.request(
+        '/wps/test/echo',
+        json({ name: 'Ann' }, { 'Content-Type': type }),
+      );
+      expect([type, res.status, await res.json()]).toEqual([type, 415, refused]);
+    }
+    const missing = await t.request('/wps/test/echo', {
+      method: 'POST',
+      headers: { Merchant: 'AURORA01' },
+      body: '{"name":"Ann"}',
+    });
+    expect([missing.status, await missing.json()]).toEqual([415, refused]);
+    const jsonToForm = await t.request('/wps/test/form', json({ name: 'Ann' }));
+    expect([jsonToForm.status, await jsonToForm.json()]).toEqual([415, refused]);
+  });
+
+  it('answers NOT_LOGGED_IN to a T call without a token before decrypting or validating', async () => {
+    hookCalls.length = 0;
+    for (const body of [{ sealed: { name: 'A' } }, { sealed: 'garbage' }, '{"broken":']) {
+      const res = await t.request('/wps/test/secret', json(body));
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({
+        success: false,
+        code: 'NOT_LOGGED_IN',
+        message: 'Not logged in, please log in.',
+      });
+    }
+    const wrongType = await t.request(
+      '/wps/test/secret',
+      json({ sealed: { name: 'A' } }, { 'Content-Type': 'text/plain' }),
+    );
+    expect(wrongType.status).toBe(401);
+    expect(hookCalls).toEqual(['authenticate', 'authenticate', 'authenticate', 'authenticate']);
   });
 
   it('answers BAD_REQUEST naming the field for invalid input and for broken JSON', async () => {
@@ -145,15 +199,18 @@ describe('contract-driven routing', () => {
 
   it('runs the decrypt and authenticate hooks for E and T calls', async () => {
     hookCalls.length = 0;
-    const res = await t.request('/wps/test/secret', json({ sealed: { name: 'Eve' } }));
+    const res = await t.request(
+      '/wps/test/secret',
+      json({ sealed: { name: 'Eve' } }, { Authorization: 'Bearer x' }),
+    );
     expect(await res.json()).toMatchObject({ success: true, value: { hello: 'Eve' } });
-    expect(hookCalls).toEqual(['decrypt', 'authenticate']);
+    expect(hookCalls).toEqual(['authenticate', 'decrypt']);
   });
 
   it('fails E and T calls loudly when the identity hooks are not installed', async () => {
     const res = await bare.request('/wps/test/secret', json({ name: 'Eve' }));
     expect(res.status).toBe(500);
-    expect(bare.logs.some((line) => line.includes('no decryptInput hook'))).toBe(true);
+    expect(bare.logs.some((line) => line.includes('no authenticate hook'))).toBe(true);
   });
 
   it('answers unknown API paths and wrong methods with a NOT_FOUND envelope', async () => {
@@ -195,7 +252,7 @@ describe('contract-driven routing', () => {
   it('uses the only brand when a one-brand server gets no Merchant header', async () => {
     const res = await bare.request('/wps/test/echo', {
       method: 'POST',
-      headers: { Host: 'anything.example' },
+      headers: { Host: 'anything.example', 'Content-Type': 'application/json' },
       body: '{"name":"Zed"}',
     });
     expect(await res.json()).toMatchObject({ value: { merchant: 'AURORA01' } });

@@ -4,6 +4,7 @@ import type { AnyEndpoint, EndpointValue } from '../../../contract/endpoint.ts';
 import { PlatformError } from '../../../contract/errors.ts';
 import type { Database } from '../db/database.ts';
 import type { Merchant } from '../merchant/merchant-store.ts';
+import { checkSiteGate } from '../system/site-gate.ts';
 import type { AppEnv } from './app-env.ts';
 import { clientIp } from './client-ip.ts';
 import { resolveMerchant } from './resolve-merchant.ts';
@@ -23,57 +24,99 @@ export type EndpointHandler<E extends AnyEndpoint> = (
 ) => Promise<EndpointValue<E>> | EndpointValue<E>;
 
 /**
- * Mounts one contract endpoint: merchant → (decrypt) → validate input → (authenticate) →
- * handler → check the value against the contract → success envelope. Failures are thrown
- * and turned into envelopes by the app's error handler (answerError).
+ * Mounts one contract endpoint: merchant → site gate (maintenance, blocked region) →
+ * (authenticate) → content type → (decrypt) → validate input → handler → check the value
+ * against the contract → success envelope. Failures are thrown and turned into envelopes by
+ * the app's error handler (answerError).
+ *
+ * The token is checked first: a caller without a session learns nothing about the input
+ * (no validation details) and costs nothing (no RSA decryption) before NOT_LOGGED_IN.
  */
 export function registerEndpoint<E extends AnyEndpoint>(
   app: Hono<AppEnv>,
   endpoint: E,
   handler: EndpointHandler<E>,
 ): void {
-  app.on(endpoint.method, endpoint.path, async (c) => {
-    const { db, trustProxy, hooks } = c.var.services;
-    const merchant = await resolveMerchant(c);
-    const call: CallContext = { c, db, merchant, clientIp: clientIp(c, trustProxy) };
+  app.on(
+    endpoint.method,
+    endpoint.path,
+    contractHandler(async (c) => {
+      const { db, trustProxy, hooks } = c.var.services;
+      const merchant = await resolveMerchant(c);
+      const call: CallContext = { c, db, merchant, clientIp: clientIp(c, trustProxy) };
+      if (!endpoint.alwaysOpen) checkSiteGate(merchant.settings, call);
+      if (endpoint.token) {
+        if (!hooks.authenticate)
+          throw new Error(
+            `${endpoint.id} needs a token (T) but no authenticate hook is installed.`,
+          );
+        await hooks.authenticate(call, endpoint);
+      }
 
-    let payload = await readPayload(c, endpoint);
-    if (endpoint.encrypted) {
-      if (!hooks.decryptInput)
-        throw new Error(`${endpoint.id} is encrypted (E) but no decryptInput hook is installed.`);
-      payload = await hooks.decryptInput(payload, call, endpoint);
-    }
-    const parsed = v.safeParse(endpoint.input, payload);
-    if (!parsed.success) {
-      throw new PlatformError('BAD_REQUEST', { message: describeIssues(parsed.issues) });
-    }
-    if (endpoint.token) {
-      if (!hooks.authenticate)
-        throw new Error(`${endpoint.id} needs a token (T) but no authenticate hook is installed.`);
-      await hooks.authenticate(call, endpoint);
-    }
+      let payload = await readPayload(c, endpoint);
+      if (endpoint.encrypted) {
+        if (!hooks.decryptInput)
+          throw new Error(`${endpoint.id} is encrypted (E) but no decryptInput hook is installed.`);
+        payload = await hooks.decryptInput(payload, call, endpoint);
+      }
+      const parsed = v.safeParse(endpoint.input, payload);
+      if (!parsed.success) {
+        throw new PlatformError('BAD_REQUEST', { message: describeIssues(parsed.issues) });
+      }
 
-    const value: unknown = await handler(parsed.output, call);
-    // A handler that breaks the contract is a server bug: better a logged 500 than a client
-    // that trusts a malformed answer. The parsed output also drops keys the contract omits.
-    const checked = v.safeParse(endpoint.value, value);
-    if (!checked.success) {
-      throw new Error(
-        `${endpoint.id} answered outside its contract: ${describeIssues(checked.issues)}`,
-      );
-    }
-    return c.json({ success: true, value: checked.output });
-  });
+      const value: unknown = await handler(parsed.output, call);
+      // A handler that breaks the contract is a server bug: better a logged 500 than a client
+      // that trusts a malformed answer. The parsed output also drops keys the contract omits.
+      const checked = v.safeParse(endpoint.value, value);
+      if (!checked.success) {
+        throw new Error(
+          `${endpoint.id} answered outside its contract: ${describeIssues(checked.issues)}`,
+        );
+      }
+      return c.json({ success: true, value: checked.output });
+    }),
+  );
 }
 
+/** The route handlers registerEndpoint made, so middleware can tell contract calls apart. */
+const contractHandlers = new WeakSet<object>();
+
+function contractHandler<H extends object>(handler: H): H {
+  contractHandlers.add(handler);
+  return handler;
+}
+
+/** Whether a route handler is a contract endpoint's (its input is checked by its schema). */
+export function isContractHandler(handler: unknown): boolean {
+  return typeof handler === 'function' && contractHandlers.has(handler);
+}
+
+export const JSON_CONTENT_TYPE = 'application/json';
+export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+
+/** The media type of a Content-Type header, without parameters (charset…), lower case. */
+export function mediaTypeOf(header: string | undefined): string {
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/**
+ * The input as sent: the query for GET and DELETE, otherwise the body in the one content
+ * type the endpoint takes. Anything else is refused with 415 before the body is read: a
+ * cross-site form or `text/plain` POST (which a browser sends without a CORS preflight) never
+ * reaches a handler.
+ */
 async function readPayload(c: Context, endpoint: AnyEndpoint): Promise<unknown> {
   if (endpoint.method === 'GET' || endpoint.method === 'DELETE') return c.req.query();
+  const wanted = endpoint.formEncoded ? FORM_CONTENT_TYPE : JSON_CONTENT_TYPE;
+  if (mediaTypeOf(c.req.header('content-type')) !== wanted) {
+    throw new PlatformError('BAD_REQUEST', {
+      status: 415,
+      message: `The request body must be ${wanted}.`,
+    });
+  }
   const text = await c.req.text();
   if (text.trim() === '') return {};
-  const type = c.req.header('content-type') ?? '';
-  if (type.includes('application/x-www-form-urlencoded')) {
-    return Object.fromEntries(new URLSearchParams(text));
-  }
+  if (endpoint.formEncoded) return Object.fromEntries(new URLSearchParams(text));
   try {
     return JSON.parse(text) as unknown;
   } catch {

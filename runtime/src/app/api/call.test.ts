@@ -61,6 +61,21 @@ describe('call()', () => {
     expect(seen[0]?.method).toBe('PUT');
     expect(seen[0]?.url).toBe('http://site.test/wps/thing');
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ id: '7' });
+    // The platform refuses any other content type with 415 (cross-site text/plain posts).
+    expect(seen[0]?.headers.get('Content-Type')).toMatch(/^application\/json\b/);
+  });
+
+  it('sends a formEncoded endpoint’s input as application/x-www-form-urlencoded', async () => {
+    const { fetch, seen } = fakeFetch({ success: true, value: { name: 'ok' } });
+    const postForm = defineEndpoint({
+      ...putThing,
+      id: 'postForm',
+      method: 'POST',
+      formEncoded: true,
+    });
+    await call(postForm, { id: '7' }, { ...base, fetch });
+    expect(seen[0]?.headers.get('Content-Type')).toMatch(/^application\/x-www-form-urlencoded\b/);
+    expect(seen[0]?.body).toBe('id=7');
   });
 
   it('throws the platform error code of a failure envelope, whatever the HTTP status', async () => {
