@@ -1,20 +1,16 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankCard } from '../contract/account.ts';
 import type { Withdrawal } from '../contract/withdrawal.ts';
+import { createOperatorKey } from '../server/src/backoffice/operator-keys.ts';
 import { listenHttp, type HttpServer } from '../server/src/http/http-server.ts';
 import { checkLedger } from '../server/src/ledger/invariants.ts';
 import { setPasswordCostForTests } from '../server/src/member/password.ts';
-import { startServer, type RunningServer } from '../server/src/serve.ts';
 import {
   openIdentityApp,
   valueOf,
   type IdentityApp,
 } from '../server/src/session/identity-testing.ts';
-import { BRANDS_DIR, TEST_OPERATOR_KEY } from '../server/src/testing/test-app.ts';
+import { TEST_OPERATOR_KEY } from '../server/src/testing/test-app.ts';
 import {
   FUND_PASSWORD,
   fund,
@@ -22,112 +18,9 @@ import {
   newKey,
   newMember,
 } from '../server/src/withdrawal/withdrawal-testing.ts';
-import { clientOperatorKey, serverOperatorKey } from './operator-key.ts';
+import { expectOneSentence, platform } from './cli-testing.ts';
 
 setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `whitelabel platform …` as an operator would, without an inherited operator key. */
-function platform(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  const inherited = { ...process.env };
-  delete inherited['WL_OPERATOR_KEY'];
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['cli/bin.js', 'platform', ...args],
-      { env: { ...inherited, ...env } },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
-
-function expectOneSentence(run: Run, sentence: string | RegExp) {
-  expect(run.code, run.stdout).toBe(1);
-  const lines = run.stderr.trim().split('\n');
-  expect(lines, run.stderr).toHaveLength(1);
-  expect(lines[0]).toMatch(sentence);
-}
-
-let tmp: string;
-beforeAll(async () => {
-  tmp = await mkdtemp(join(tmpdir(), 'wl-platform-'));
-});
-afterAll(() => rm(tmp, { recursive: true, force: true }));
-
-describe('the operator key', () => {
-  it('is made once with owner-only access and reused on the next start', async () => {
-    const dir = join(tmp, 'fresh');
-    const first = await serverOperatorKey(dir, {});
-    expect(first.source).toBe('new');
-    expect(first.key).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect((await stat(first.path)).mode & 0o777).toBe(0o600);
-    expect(await serverOperatorKey(dir, {})).toMatchObject({ key: first.key, source: 'file' });
-    expect(await serverOperatorKey(dir, { WL_OPERATOR_KEY: 'from-env' })).toMatchObject({
-      key: 'from-env',
-      source: 'env',
-    });
-  });
-
-  it('is taken by the CLI from --key, then the environment, then the file', async () => {
-    const dir = join(tmp, 'client');
-    await expect(clientOperatorKey(undefined, dir, {})).rejects.toThrow(/No operator key/);
-    const { key } = await serverOperatorKey(dir, {});
-    expect(await clientOperatorKey(undefined, dir, {})).toBe(key);
-    expect(await clientOperatorKey(undefined, dir, { WL_OPERATOR_KEY: 'env' })).toBe('env');
-    expect(await clientOperatorKey('flag', dir, { WL_OPERATOR_KEY: 'env' })).toBe('flag');
-  });
-});
-
-describe('whitelabel platform against a server started with startServer', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({
-      brandIds: ['aurora', 'lotus'],
-      brandsDir: BRANDS_DIR,
-      distDir: join(tmp, 'no-dist'),
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: ':memory:',
-      apiOnly: true,
-      operatorKey: 'served-key-0123456789',
-      log: () => undefined,
-    });
-  });
-  afterAll(() => server.close());
-
-  it('lists with the key it was started with and refuses another', async () => {
-    const ok = await platform([
-      'withdrawals',
-      '--brand',
-      'aurora',
-      '--api',
-      server.url,
-      '--key',
-      'served-key-0123456789',
-    ]);
-    expect(ok).toMatchObject({ code: 0, stdout: 'No withdrawals for aurora.\n' });
-    const keyFile = join(tmp, 'served');
-    await serverOperatorKey(keyFile, {});
-    const wrong = await platform([
-      'withdrawals',
-      '--brand',
-      'aurora',
-      '--api',
-      server.url,
-      '--data-dir',
-      keyFile,
-    ]);
-    expectOneSentence(wrong, /^whitelabel: The operator key is missing or wrong\.$/);
-  });
-});
 
 describe('whitelabel platform withdrawals, approve and reject', () => {
   let t: IdentityApp;
@@ -235,29 +128,18 @@ describe('whitelabel platform withdrawals, approve and reject', () => {
     expect(message?.text).toBe('The card holder does not match');
   });
 
-  it('reads the key from the environment or the data folder', async () => {
+  it('reads the key from WL_OPERATOR_KEY when --key is not given', async () => {
     const { withdrawal } = await pending(2000);
-    const base = ['--brand', 'aurora', '--api', api];
-    const fromEnv = await platform(['withdrawals', ...base], {
+    const fromEnv = await platform(['withdrawals', '--brand', 'aurora', '--api', api], {
       WL_OPERATOR_KEY: TEST_OPERATOR_KEY,
     });
+    expect(fromEnv.code, fromEnv.stderr).toBe(0);
     expect(fromEnv.stdout).toContain(`W${withdrawal.id} `);
-    const dataDir = join(tmp, 'data');
-    await serverOperatorKey(dataDir, {});
-    await writeFile(join(dataDir, 'operator.key'), `${TEST_OPERATOR_KEY}\n`);
-    const fromFile = await platform([
-      'approve',
-      String(withdrawal.id),
-      ...base,
-      '--data-dir',
-      dataDir,
-    ]);
-    expect(fromFile.code, fromFile.stderr).toBe(0);
-    expect(await readFile(join(dataDir, 'operator.key'), 'utf8')).toContain(TEST_OPERATOR_KEY);
   });
 
-  it('fails in one sentence: bad key, unknown id, bad id, unreachable platform, no key', async () => {
+  it('refuses in one sentence a key of another brand, and moves nothing', async () => {
     const { withdrawal } = await pending(2000);
+    const { key } = await createOperatorKey(t.test.db, { brandIds: ['lotus'], label: 'lotus' });
     expectOneSentence(
       await platform([
         'approve',
@@ -267,8 +149,23 @@ describe('whitelabel platform withdrawals, approve and reject', () => {
         '--api',
         api,
         '--key',
-        'nope',
+        key,
       ]),
+      /^whitelabel: This operator key does not cover aurora\.$/,
+    );
+    expect(await statusOf(withdrawal.id)).toBe('PENDING');
+  });
+
+  it('fails in one sentence: bad key, unknown id, bad id, unreachable platform, no key', async () => {
+    const { withdrawal } = await pending(2000);
+    const base = ['--brand', 'aurora', '--api', api];
+    expectOneSentence(
+      await platform(['approve', String(withdrawal.id), ...base, '--key', 'nope']),
+      /^whitelabel: That is not an operator key \(they read wlop_<id>_<secret>\); make one with/,
+    );
+    const wrongSecret = TEST_OPERATOR_KEY.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a'));
+    expectOneSentence(
+      await platform(['approve', String(withdrawal.id), ...base, '--key', wrongSecret]),
       /^whitelabel: The operator key is missing or wrong\.$/,
     );
     expectOneSentence(
@@ -287,21 +184,13 @@ describe('whitelabel platform withdrawals, approve and reject', () => {
         '--api',
         'http://127.0.0.1:9',
         '--key',
-        'k',
+        TEST_OPERATOR_KEY,
       ]),
       /^whitelabel: Cannot reach the platform at http:\/\/127\.0\.0\.1:9; start it with "whitelabel serve" or pass --api\.$/,
     );
     expectOneSentence(
-      await platform([
-        'withdrawals',
-        '--brand',
-        'aurora',
-        '--api',
-        api,
-        '--data-dir',
-        join(tmp, 'none'),
-      ]),
-      /^whitelabel: No operator key: pass --key, set WL_OPERATOR_KEY, or run this where/,
+      await platform(['withdrawals', ...base]),
+      /^whitelabel: No operator key: pass --key or set WL_OPERATOR_KEY \(make one with/,
     );
     expectOneSentence(
       await platform(['withdrawals', '--brand', 'nosuch', ...common().slice(2)]),

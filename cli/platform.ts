@@ -17,7 +17,6 @@ export interface PlatformOpts {
   brand: string;
   api: string;
   key?: string;
-  dataDir: string;
   brandsDir: string;
 }
 
@@ -47,10 +46,8 @@ async function backoffice(
   path: string,
   body?: unknown,
 ): Promise<unknown> {
-  const [code, key] = await Promise.all([
-    merchantCode(opts.brandsDir, opts.brand),
-    clientOperatorKey(opts.key, opts.dataDir),
-  ]);
+  const key = clientOperatorKey(opts.key);
+  const code = await merchantCode(opts.brandsDir, opts.brand);
   let url: URL;
   try {
     url = new URL(path, opts.api);

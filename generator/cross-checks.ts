@@ -40,6 +40,7 @@ export async function brandCrossChecks(
     );
   }
 
+  problems.push(...duplicateLanguages(doc, asArray(brand.languages)));
   const offered = asArray(brand.languages)
     .map((l) => (isObject(l) ? l.type : undefined))
     .filter((t): t is string => typeof t === 'string');
@@ -103,6 +104,33 @@ export async function brandCrossChecks(
   return problems;
 }
 
+/**
+ * The schema's uniqueItems compares whole entries, so two entries with one code and different
+ * labels pass it; the switch would then show the language twice and one label would be dead.
+ */
+function duplicateLanguages(doc: JsonDocument, languages: unknown[]): Problem[] {
+  const first = new Map<string, number>();
+  const problems: Problem[] = [];
+  languages.forEach((language, index) => {
+    const code = isObject(language) ? language.type : undefined;
+    if (typeof code !== 'string') return;
+    const earlier = first.get(code);
+    if (earlier === undefined) {
+      first.set(code, index);
+      return;
+    }
+    problems.push(
+      problemAt(
+        doc,
+        `/languages/${index}/type`,
+        `language "${code}" is already offered at /languages/${earlier}`,
+        'remove one of the two entries: each language appears once in the language switch',
+      ),
+    );
+  });
+  return problems;
+}
+
 async function assetProblem(
   brandDir: string,
   path: string,
@@ -146,9 +174,64 @@ async function listFiles(dir: string): Promise<string[]> {
   }
 }
 
+/** The schemes a customer-service path may use (the schema's pattern; the runtime agrees). */
+const SERVICE_SCHEME = /^(https?:\/\/|tel:|mailto:)/;
+
+/**
+ * The schema's pattern checks the scheme; this checks that the rest is an address the browser
+ * can open: a URL that parses, with a host for http(s), digits for tel:, an @ for mailto:.
+ */
+function customerServiceProblem(path: string): string | undefined {
+  // Another scheme fails the schema's pattern, which reports it with the key's description.
+  if (!SERVICE_SCHEME.test(path)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(path);
+  } catch {
+    return 'is not a valid URL';
+  }
+  if (url.protocol.startsWith('http') && url.hostname === '') return 'has no host';
+  const rest = decoded(url.pathname);
+  if (url.protocol === 'tel:' && !/^\+?[0-9][0-9 ().-]*$/.test(rest)) {
+    return 'is not a phone number';
+  }
+  if (url.protocol === 'mailto:' && !/^[^@\s]+@[^@\s]+$/.test(rest)) {
+    return 'is not an e-mail address';
+  }
+  return undefined;
+}
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function customerServiceProblems(doc: JsonDocument, entries: unknown[]): Problem[] {
+  const problems: Problem[] = [];
+  entries.forEach((entry, index) => {
+    const path = isObject(entry) ? entry.path : undefined;
+    if (typeof path !== 'string' || path === '') return;
+    const problem = customerServiceProblem(path);
+    if (!problem) return;
+    problems.push(
+      problemAt(
+        doc,
+        `/customerService/${index}/path`,
+        `customer-service path "${path}" ${problem}`,
+        'write https://host/…, http://host/…, tel:+84912345678 or mailto:help@example.com',
+      ),
+    );
+  });
+  return problems;
+}
+
 export function platformCrossChecks(doc: JsonDocument): Problem[] {
   const problems: Problem[] = [];
   const seed = isObject(doc.data) ? doc.data : {};
+  problems.push(...customerServiceProblems(doc, asArray(seed.customerService)));
   const register = isObject(seed.register) ? seed.register : {};
   const rules = isObject(register.rules) ? register.rules : {};
   for (const [field, rule] of Object.entries(rules)) {

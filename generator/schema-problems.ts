@@ -104,6 +104,18 @@ function toProblem(
         message: `must be ${withArticle(String(params.type))}, found ${describe(at(doc.data, error.instancePath))}`,
         hint: typeof parent.description === 'string' ? parent.description : '',
       };
+    case 'pattern': {
+      // The regular expression itself helps nobody; the key's description says what is wanted.
+      const shown = JSON.stringify(at(doc.data, error.instancePath)) ?? '';
+      return {
+        ...place(error.instancePath),
+        message: `${shown.length > 60 ? `${shown.slice(0, 57)}…"` : shown} does not have the form this key needs`,
+        hint:
+          typeof parent.description === 'string'
+            ? parent.description
+            : `match ${String(params.pattern)}`,
+      };
+    }
     default:
       return {
         ...place(error.instancePath),

@@ -1,6 +1,6 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Problem } from './problem.ts';
 import { checkBrand, checkBrands, listBrandIds } from './validate.ts';
@@ -132,6 +132,78 @@ describe('validate', () => {
       ['/domains/0', 'domain "aurora.localhost" is already used by brand "aurora"'],
     ]);
     expect(copy?.brand).toBeUndefined();
+  });
+
+  /** A copy of aurora in a temp folder with `edit` applied to one of its files. */
+  async function editedAurora(
+    file: 'brand.json' | 'platform.json',
+    edit: (json: Record<string, unknown>) => void,
+  ): Promise<{ root: string; path: string }> {
+    const root = await mkdtemp(join(tmpdir(), 'wl-validate-'));
+    afterAll(() => rm(root, { recursive: true, force: true }));
+    await cp('brands/aurora', join(root, 'aurora'), { recursive: true });
+    const path = join(root, 'aurora', file);
+    const json = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
+    edit(json);
+    await writeFile(path, JSON.stringify(json, null, 2));
+    return { root, path };
+  }
+
+  it('refuses two languages with the same code, pointing at the second', async () => {
+    const { root, path } = await editedAurora('brand.json', (brand) => {
+      brand.languages = [...(brand.languages as object[]), { type: 'CN', name: 'Chinese' }];
+    });
+    const problems = await problemsOf('aurora', root);
+    expect(problems).toEqual([
+      {
+        file: relative(process.cwd(), path),
+        pointer: '/languages/5/type',
+        line: (await lineOf(path, '"name": "Chinese"')) - 1,
+        column: 15,
+        message: 'language "CN" is already offered at /languages/1',
+        hint: 'remove one of the two entries: each language appears once in the language switch',
+      },
+    ]);
+  });
+
+  it('accepts only https, http, tel and mailto customer-service paths', async () => {
+    const paths = [
+      'https://help.example/chat',
+      'tel:+84-912-345-678',
+      'mailto:help@example.com?subject=Help',
+      'javascript:alert(document.cookie)',
+      'data:text/html,<script>alert(1)</script>',
+      ' https://help.example',
+      'HTTPS://help.example',
+      'http://exa%mple.com',
+      'tel:call-me',
+      'mailto:nobody',
+    ];
+    const { root } = await editedAurora('platform.json', (platform) => {
+      platform.customerService = paths.map((path) => ({ type: 1, path }));
+    });
+    const problems = await problemsOf('aurora', root);
+    expect(problems.map((p) => [p.pointer, p.message])).toEqual([
+      [
+        '/customerService/3/path',
+        '"javascript:alert(document.cookie)" does not have the form this key needs',
+      ],
+      [
+        '/customerService/4/path',
+        `"data:text/html,<script>alert(1)</script>" does not have the form this key needs`,
+      ],
+      ['/customerService/5/path', '" https://help.example" does not have the form this key needs'],
+      ['/customerService/6/path', '"HTTPS://help.example" does not have the form this key needs'],
+      ['/customerService/7/path', 'customer-service path "http://exa%mple.com" is not a valid URL'],
+      ['/customerService/8/path', 'customer-service path "tel:call-me" is not a phone number'],
+      ['/customerService/9/path', 'customer-service path "mailto:nobody" is not an e-mail address'],
+    ]);
+    expect(problems[0]?.hint).toMatch(
+      /^Use an https:, http:, tel: or mailto: address; any other scheme is refused/,
+    );
+    expect(problems[4]?.hint).toBe(
+      'write https://host/…, http://host/…, tel:+84912345678 or mailto:help@example.com',
+    );
   });
 
   it('names the known brands when asked for an unknown one', async () => {

@@ -14,6 +14,32 @@ export interface PlatformSeed {
    */
   $schema?: string;
   /**
+   * How members' mobile numbers are read: a number typed without a country code belongs to this country. Every number is stored, limited and looked up in E.164 (+84912345678), so 0912345678, 0084912345678 and +84 912 345 678 are one number. Left out = numbers without a country code are kept as typed (digits only) and never match their international spelling.
+   */
+  phoneNumbers?: {
+    /**
+     * The default country's calling code, digits only: 84 for Vietnam, 63 for the Philippines.
+     */
+    callingCode: string;
+    /**
+     * What a national number starts with and E.164 drops (0 in most countries, 1 in North America, none in some). Left out = 0.
+     */
+    trunkPrefix?: string;
+  };
+  /**
+   * The merchant's SMS budget. Anonymous sends (register, SMS login) draw from their share only, so a flood of them cannot stop second-factor and logged-in codes.
+   */
+  sms?: {
+    /**
+     * Messages a day, counted on the merchant's local day. Left out = 2000.
+     */
+    dailyQuota?: number;
+    /**
+     * The share of the daily quota that anonymous sends may use, in percent; the rest is kept for second-factor and logged-in sends. Left out = 80.
+     */
+    anonymousPercent?: number;
+  };
+  /**
    * Spec §4 second factor for a login from an IP the member has not used before. Left out (or no methods) = no second factor.
    */
   secondFactor?: {
@@ -104,7 +130,7 @@ export interface PlatformSeed {
      */
     type: 1 | 2 | 3;
     /**
-     * The address (for type 3, encrypted by the platform).
+     * Use an https:, http:, tel: or mailto: address; any other scheme is refused (javascript: or data: would run inside the site). Plain text here for type 3 too: the platform encrypts it on the wire.
      */
     path: string;
   }[];
@@ -361,7 +387,9 @@ export interface ModuleNode {
     | 'WINNERS'
     | 'HELP'
     | 'JOIN'
-    | 'SPEEDTEST';
+    | 'SPEEDTEST'
+    | 'DEPOSIT'
+    | 'FORGOTPWD';
   /**
    * "1" = on, "0" = off (the platform's wire format).
    */

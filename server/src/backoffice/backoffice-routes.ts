@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { PlatformError } from '../../../contract/errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { describeIssues } from '../http/register-endpoint.ts';
-import { resolveMerchant } from '../http/resolve-merchant.ts';
 import type { Merchant } from '../merchant/merchant-store.ts';
 import { withdrawalNow } from '../withdrawal/withdrawal-clock.ts';
 import { decideWithdrawal } from '../withdrawal/withdrawal-service.ts';
@@ -20,7 +19,7 @@ import {
   WithdrawalListQuerySchema,
   type OperatorWithdrawal,
 } from './backoffice-shapes.ts';
-import { requireOperator } from './operator-auth.ts';
+import { authorizeOperator } from './operator-auth.ts';
 
 /** At most this many withdrawals per list: the oldest first, as an operator works them. */
 const LIST_LIMIT = 200;
@@ -42,12 +41,11 @@ function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOut
 
 /**
  * The operator's sandbox back-office (`Authorization: Operator <key>`): the merchant is
- * picked by the Merchant header or the host, like every call.
+ * picked by the Merchant header or the host, like every call, and the key must cover it.
  */
 export function registerBackofficeRoutes(app: Hono<AppEnv>): void {
   app.get(BACKOFFICE_WITHDRAWALS_PATH, async (c) => {
-    requireOperator(c);
-    const merchant = await resolveMerchant(c);
+    const merchant = await authorizeOperator(c);
     const { status } = parse(WithdrawalListQuerySchema, c.req.query());
     const { db } = c.var.services;
     await sweepReceipts(db, withdrawalNow(), { merchantId: merchant.id });
@@ -64,8 +62,7 @@ export function registerBackofficeRoutes(app: Hono<AppEnv>): void {
   });
 
   app.post(BACKOFFICE_DECIDE_PATH, async (c) => {
-    requireOperator(c);
-    const merchant = await resolveMerchant(c);
+    const merchant = await authorizeOperator(c);
     let body: unknown;
     try {
       body = await c.req.json();

@@ -38,6 +38,18 @@ describe('CustomerServiceLink', () => {
     open.mockRestore();
   });
 
+  it('renders nothing for a javascript: path, whatever the type', () => {
+    for (const type of [1, 2, 3]) {
+      const { container, unmount } = render(
+        <CustomerServiceLink entries={[{ type, path: 'javascript:alert(1)' }]} className="x">
+          Help
+        </CustomerServiceLink>,
+      );
+      expect(container.innerHTML).toBe('');
+      unmount();
+    }
+  });
+
   it('renders nothing when the platform has no customer-service entry', () => {
     const { container } = render(
       <CustomerServiceLink entries={[]} className="x">
