@@ -6,7 +6,6 @@ import { REPO_ROOT } from '../generator/schemas.ts';
 import type { RuntimeSource } from '../generator/runtime-build.ts';
 import type { BrandCheck } from '../generator/validate.ts';
 import { listBrandIds, requireBrand } from '../generator/validate.ts';
-import { serverOperatorKey } from './operator-key.ts';
 import { assertPortFree } from './port-check.ts';
 
 // Heavy modules (Vite, Handlebars, the server) are imported inside the actions that need them,
@@ -128,6 +127,7 @@ interface ServeOpts extends BuildOpts {
   host: string;
   dataDir: string;
   reseed: boolean;
+  sandbox: boolean;
 }
 
 async function isFile(path: string): Promise<boolean> {
@@ -137,15 +137,11 @@ async function isFile(path: string): Promise<boolean> {
   );
 }
 
-/** The back-office key of this server, and one line saying where it is (never the key). */
-async function operatorKeyFor(dataDir: string): Promise<string> {
-  const { key, source, path } = await serverOperatorKey(dataDir);
-  out(
-    source === 'env'
-      ? 'Operator key: from WL_OPERATOR_KEY (for "whitelabel platform …").'
-      : `Operator key: ${shownPath(path)}${source === 'new' ? ' (new)' : ''} (for "whitelabel platform …").`,
-  );
-  return key;
+/** Where operator keys come from: they live in the database, made by the CLI, not by serve. */
+function operatorKeysHint(dataDir: string): string {
+  return process.env.DATABASE_URL
+    ? 'Operator keys: "whitelabel platform keys create --brand <id>" with the same DATABASE_URL.'
+    : `Operator keys: "whitelabel platform keys create --brand <id> --data-dir ${shownPath(dataDir)}" while this server is stopped.`;
 }
 
 export async function runServe(opts: ServeOpts): Promise<void> {
@@ -158,9 +154,7 @@ export async function runServe(opts: ServeOpts): Promise<void> {
     if (!(await build(opts, missing))) return;
   }
   const { startServer, closeOnSignals } = await import('../server/src/serve.ts');
-  const operatorKey = await operatorKeyFor(opts.dataDir);
   const server = await startServer({
-    operatorKey,
     brandIds: ids,
     brandsDir: opts.brandsDir,
     distDir: opts.out,
@@ -168,11 +162,13 @@ export async function runServe(opts: ServeOpts): Promise<void> {
     host: opts.host,
     dataDir: opts.dataDir,
     reseed: opts.reseed,
+    sandbox: opts.sandbox,
     ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
   });
   const { port } = new URL(server.url);
   out(`serving ${ids.join(', ')} at ${server.url}`);
   if (ids.length > 1) for (const id of ids) out(`  ${id}: http://${id}.localhost:${port}/`);
+  out(operatorKeysHint(opts.dataDir));
   out('Press Ctrl+C to stop.');
   closeOnSignals(server);
 }
@@ -193,7 +189,6 @@ export async function runDev(opts: {
     import('../server/src/serve.ts'),
   ]);
   const runtime = runtimeSource(opts.runtimeConfig);
-  const operatorKey = await operatorKeyFor(opts.dataDir);
   const result = await startDev({
     brandsDir: opts.brandsDir,
     id: opts.brand,
@@ -210,7 +205,8 @@ export async function runDev(opts: {
         host: opts.host,
         dataDir: opts.dataDir,
         apiOnly: true,
-        operatorKey,
+        // dev is a developer's machine: always the sandboxes (ribbon shown).
+        sandbox: true,
         ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
       }),
   });

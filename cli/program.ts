@@ -10,10 +10,11 @@ import {
   runValidate,
 } from './actions.ts';
 import { parseStatus, runApprove, runReject, runWithdrawals } from './platform.ts';
+import { collectBrand, runKeysCreate, runKeysList, runKeysRevoke } from './platform-keys.ts';
 
 /** `serve` listens here by default, and the `platform` commands talk to it here. */
 const SERVE_PORT = 8080;
-/** Where `serve` keeps its embedded database and its operator key by default. */
+/** Where `serve` keeps its embedded database by default (and `platform keys` finds it). */
 const SERVE_DATA_DIR = '.data/platform';
 
 function port(value: string): number {
@@ -82,10 +83,15 @@ export function createProgram(): Command {
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option(
       '--data-dir <dir>',
-      'embedded PGlite database folder (ignored when DATABASE_URL is set) and operator.key',
+      'embedded PGlite database folder (ignored when DATABASE_URL is set)',
       SERVE_DATA_DIR,
     )
     .option('--reseed', 'overwrite merchants in the database from brands/<id>/platform.json', false)
+    .option(
+      '--sandbox',
+      'sandbox mode: SMS/email outboxes, sandbox social sign-in and payments stand in for providers not configured (WL_* variables), plus demo agents; never on a public site',
+      false,
+    )
     .addOption(outDir())
     .addOption(brandsDir())
     .addOption(runtimeConfig())
@@ -133,24 +139,23 @@ export function createProgram(): Command {
   return program;
 }
 
-/** `whitelabel platform …`: the operator's back-office over HTTP to a running `serve`. */
+/**
+ * `whitelabel platform …`: the operator's back-office over HTTP to a running `serve`, and the
+ * operator keys it accepts, managed in the platform's database.
+ */
 function addPlatformCommands(program: Command): void {
   const platform = program
     .command('platform')
     .description(
-      'Operate a running platform: list withdrawals, approve or reject them (operator key from --key, WL_OPERATOR_KEY or <data-dir>/operator.key).',
+      'Operate a running platform: list withdrawals, approve or reject them (operator key from --key or WL_OPERATOR_KEY), and manage operator keys.',
     );
   const common = (command: Command) =>
     command
       .requiredOption('--brand <id>', 'the brand (merchant) to operate')
       .option('--api <url>', 'the running platform', `http://localhost:${SERVE_PORT}`)
-      .option('--key <key>', 'the operator key (default: WL_OPERATOR_KEY, then the key file)')
-      .option(
-        '--data-dir <dir>',
-        'the data folder of "whitelabel serve", for operator.key',
-        SERVE_DATA_DIR,
-      )
+      .option('--key <key>', 'the operator key (default: WL_OPERATOR_KEY)')
       .addOption(brandsDir());
+  addKeyCommands(platform);
 
   common(
     platform
@@ -175,4 +180,39 @@ function addPlatformCommands(program: Command): void {
       .argument('<id>', 'the withdrawal id (12 or W12)')
       .requiredOption('--reason <text>', 'why, shown to the member'),
   ).action(runReject);
+}
+
+/** `whitelabel platform keys …`: straight on the database `serve` uses (bootstraps the first key). */
+function addKeyCommands(platform: Command): void {
+  const keys = platform
+    .command('keys')
+    .description(
+      'Manage operator keys in the platform database (the --data-dir of serve, or DATABASE_URL); keys are shared by every server on that database.',
+    );
+  const database = (command: Command) =>
+    command
+      .option(
+        '--data-dir <dir>',
+        'embedded PGlite database folder of "whitelabel serve" (ignored when DATABASE_URL is set)',
+        SERVE_DATA_DIR,
+      )
+      .addOption(brandsDir());
+  database(
+    keys
+      .command('create')
+      .description(
+        'Create an operator key for the given brands; prints it once (stdout), stores only its hash.',
+      )
+      .option('--brand <id>', 'a brand the key may act on (repeat for several)', collectBrand)
+      .option('--label <text>', 'what the key is for, shown by "keys list"', ''),
+  ).action(runKeysCreate);
+  database(keys.command('list').description('List operator keys (never their secrets).')).action(
+    runKeysList,
+  );
+  database(
+    keys
+      .command('revoke')
+      .description('Revoke an operator key: every server on the database refuses it at once.')
+      .argument('<id>', 'the key id shown by "keys list" (or the whole key)'),
+  ).action(runKeysRevoke);
 }

@@ -25,6 +25,10 @@ export const MODULE = {
   help: 'HELP',
   join: 'JOIN',
   speedTest: 'SPEEDTEST',
+  /** The member centre deposit page and its calls; the server turns it off without a payment gateway. */
+  deposit: 'DEPOSIT',
+  /** Forgot password by email; the server turns it off without an email provider. */
+  forgotPassword: 'FORGOTPWD',
 } as const;
 
 export const GAME_CATEGORIES = [

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint.ts';
+import { TextSchema } from './input.ts';
 import { GAME_CATEGORIES, type ModuleNode } from './modules.ts';
 
 const ModuleNodeSchema: v.GenericSchema<ModuleNode> = v.object({
@@ -41,6 +42,11 @@ export const PermissionInfoSchema = v.object({
   serverTime: v.number(),
   /** The server's RSA-OAEP public key (SPKI, base64) that `E` payloads are sealed with (contract/crypto.ts). */
   publicKey: v.string(),
+  /**
+   * The platform runs in sandbox mode (outboxes, sandbox payments: no real money); the site
+   * shows a ribbon. Left out by a platform that has no sandbox mode, which means false.
+   */
+  sandbox: v.optional(v.boolean()),
 });
 export type PermissionInfo = v.InferOutput<typeof PermissionInfoSchema>;
 
@@ -51,7 +57,8 @@ export const systemStatus = defineEndpoint({
   path: '/wps/system/status',
   token: false,
   encrypted: false,
-  input: v.object({ url: v.pipe(v.string(), v.minLength(1), v.maxLength(253)) }),
+  alwaysOpen: true,
+  input: v.object({ url: v.pipe(TextSchema(253), v.minLength(1)) }),
   value: PermissionInfoSchema,
   errors: ['DOMAIN_CHECK_FAILED'],
 });

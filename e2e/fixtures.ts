@@ -2,8 +2,13 @@ import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The back-office secret of the e2e platform: the operator's CLI approves withdrawals with it. */
-export const E2E_OPERATOR_KEY = 'e2e-operator-key-6f1c0d9a2b7e4c38';
+export const E2E_OPERATOR_KEY_ID = 'e2eoperator1';
+export const E2E_OPERATOR_SECRET = 'e2e-operator-secret-6f1c0d9a2b7e4c380123456';
+/**
+ * The e2e platform's operator key, stored in its fresh database by global-setup.ts for every
+ * e2e brand: the operator's CLI approves withdrawals with it.
+ */
+export const E2E_OPERATOR_KEY = `wlop_${E2E_OPERATOR_KEY_ID}_${E2E_OPERATOR_SECRET}`;
 
 /** Brands the e2e suite serves: the two demo brands plus a copy of aurora in maintenance mode. */
 export const E2E_BRANDS = ['aurora', 'lotus', 'closed'] as const;

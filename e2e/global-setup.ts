@@ -3,8 +3,11 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
+import { insertOperatorKey } from '../server/src/backoffice/operator-keys.ts';
+import { openDatabase } from '../server/src/db/database.ts';
+import { loadMigrations, migrate } from '../server/src/db/migrate.ts';
 import { startServer } from '../server/src/serve.ts';
-import { E2E_BRANDS, E2E_OPERATOR_KEY, makeE2eBrands } from './fixtures.ts';
+import { E2E_BRANDS, E2E_OPERATOR_KEY_ID, E2E_OPERATOR_SECRET, makeE2eBrands } from './fixtures.ts';
 
 const run = promisify(execFile);
 
@@ -22,6 +25,20 @@ export default async function setup(project: TestProject) {
     ['cli/bin.js', 'build', '--all', '--brands-dir', brandsDir, '--out', outDir],
     { maxBuffer: 16 * 1024 * 1024 },
   );
+  const dataDir = join(root, 'data');
+  // The operator key lives in the database, as `whitelabel platform keys create` puts it there.
+  const db = await openDatabase({ dataDir });
+  try {
+    await migrate(db, await loadMigrations());
+    await insertOperatorKey(db, {
+      id: E2E_OPERATOR_KEY_ID,
+      secret: E2E_OPERATOR_SECRET,
+      brandIds: [...E2E_BRANDS],
+      label: 'e2e',
+    });
+  } finally {
+    await db.close();
+  }
   const server = await startServer({
     brandIds: [...E2E_BRANDS],
     brandsDir,
@@ -30,8 +47,11 @@ export default async function setup(project: TestProject) {
     host: '127.0.0.1',
     // Only here: second-factor.e2e.ts logs in "from" another IP with X-Forwarded-For.
     trustProxy: true,
-    dataDir: join(root, 'data'),
-    operatorKey: E2E_OPERATOR_KEY,
+    dataDir,
+    // The suite reads SMS codes and reset mails from the outboxes and pays on the sandbox
+    // page: the sandboxes, and only them, whatever WL_* variables the machine has.
+    sandbox: true,
+    providerEnv: {},
     log: () => {},
   });
   project.provide('port', server.port);

@@ -8,6 +8,13 @@ import { apiCors } from './http/api-cors.ts';
 import type { CallHooks } from './http/call-hooks.ts';
 import { defaultHooks } from './default-hooks.ts';
 import { answerError, failure } from './http/failure.ts';
+import { queryGuard } from './http/query-guard.ts';
+import {
+  featuresOff,
+  NO_PROVIDERS,
+  resolveProviders,
+  type Providers,
+} from './providers/providers.ts';
 import { requestLog, securityHeaders } from './http/security-headers.ts';
 import { createSiteHandler, type SiteOptions } from './site/static-site.ts';
 
@@ -35,10 +42,13 @@ export interface AppOptions {
   /** The built site to serve beside the API; without it only the API answers. */
   site?: SiteOptions;
   /**
-   * The secret of the operator's back-office calls (`Authorization: Operator <key>`), e.g.
-   * approving withdrawals. Without one the back-office answers NOT_LOGGED_IN to everyone.
+   * Sandbox mode: every provider not configured is its sandbox (SMS and email outboxes, the
+   * social consent page, the sandbox pay page) and those pages are mounted. Off by default: a
+   * sandbox on a public site is an open door.
    */
-  operatorKey?: string;
+  sandbox?: boolean;
+  /** The configured outside services (provider-config.ts); a missing one turns its feature off. */
+  providers?: Providers;
 }
 
 export function isApiPath(path: string): boolean {
@@ -47,13 +57,17 @@ export function isApiPath(path: string): boolean {
 
 /** The whole server as one Hono app: tests drive it with app.request(), serve.ts with HTTP. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
+  const sandbox = options.sandbox ?? false;
+  const providers = resolveProviders(options.providers ?? NO_PROVIDERS, sandbox);
   const services: Services = {
     db: options.db,
     brandIds: options.brandIds,
     trustProxy: options.trustProxy ?? false,
     log: options.log ?? ((line) => console.log(line)),
     hooks: options.hooks ?? defaultHooks,
-    operatorKey: options.operatorKey,
+    sandbox,
+    providers,
+    featuresOff: featuresOff(providers),
   };
   const app = new Hono<AppEnv>();
   app.use(requestLog(services.log));
@@ -66,7 +80,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   for (const prefix of API_PREFIXES) {
     app.use(
       `${prefix}/*`,
-      apiCors(options.brandDomains ?? []),
+      apiCors(options.brandDomains ?? [], services.sandbox),
       async (c, next) => {
         await next();
         // Answers depend on the visitor (IP, country, session): no shared cache may keep them.
@@ -78,10 +92,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
           onError: (c) => failure(c, 'BAD_REQUEST', 413, 'The request body is too large.'),
         })(c, next),
       compress(),
+      queryGuard,
     );
   }
 
-  for (const register of [...AREA_ROUTES, ...(options.routes ?? [])]) register(app);
+  for (const register of AREA_ROUTES) register(app, services);
+  for (const register of options.routes ?? []) register(app);
 
   for (const prefix of API_PREFIXES) {
     app.all(prefix, (c) => failure(c, 'NOT_FOUND', 404));

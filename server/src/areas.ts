@@ -3,17 +3,17 @@ import { registerAccountRoutes } from './account/account-routes.ts';
 import { registerBackofficeRoutes } from './backoffice/backoffice-routes.ts';
 import { registerCaptchaRoutes } from './captcha/captcha-routes.ts';
 import { registerContentRoutes } from './content/content-routes.ts';
-import { registerDepositRoutes } from './deposit/deposit-routes.ts';
+import { depositRoutes } from './deposit/deposit-routes.ts';
 import { registerHistoryRoutes } from './history/history-routes.ts';
-import type { AppEnv } from './http/app-env.ts';
+import type { AppEnv, Services } from './http/app-env.ts';
 import { registerMemberRoutes } from './member/member-routes.ts';
 import { registerMessageRoutes } from './messages/message-routes.ts';
-import { registerPasswordRoutes } from './password/password-routes.ts';
+import { passwordRoutes } from './password/password-routes.ts';
 import { registerSecondFactorRoutes } from './second-factor/second-factor-routes.ts';
 import { registerSessionRoutes } from './session/session-routes.ts';
-import { registerSocialRoutes } from './social/social-routes.ts';
+import { socialRoutes } from './social/social-routes.ts';
 import { registerSystemRoutes } from './system/system-routes.ts';
-import { registerVerificationRoutes } from './verification/verification-routes.ts';
+import { verificationRoutes } from './verification/verification-routes.ts';
 import { registerWalletRoutes } from './wallet/wallet-routes.ts';
 import { registerWithdrawalRoutes } from './withdrawal/withdrawal-routes.ts';
 
@@ -21,18 +21,20 @@ import { registerWithdrawalRoutes } from './withdrawal/withdrawal-routes.ts';
  * Every area's route registration, in one list: adding an area is a folder under
  * server/src/ and one line here. createApp mounts them before the API's NOT_FOUND catch-all
  * and the site, which must come last because Hono matches routes in registration order.
+ * Areas that talk to an outside service take it from the server's providers (never a
+ * module-level sandbox default), so the sandbox is there only in sandbox mode.
  */
-export const AREA_ROUTES: readonly ((app: Hono<AppEnv>) => void)[] = [
+export const AREA_ROUTES: readonly ((app: Hono<AppEnv>, services: Services) => void)[] = [
   registerSystemRoutes,
   registerSessionRoutes,
   registerSecondFactorRoutes,
   registerMemberRoutes,
   registerCaptchaRoutes,
-  registerVerificationRoutes,
-  registerPasswordRoutes,
-  registerSocialRoutes,
+  (app, { providers }) => verificationRoutes({ provider: providers.sms })(app),
+  (app, { providers }) => passwordRoutes({ provider: providers.email })(app),
+  (app, { providers }) => socialRoutes({ providers: providers.social })(app),
   registerContentRoutes,
-  registerDepositRoutes,
+  (app, { providers }) => depositRoutes({ gateway: providers.payment })(app),
   registerWalletRoutes,
   registerAccountRoutes,
   registerHistoryRoutes,

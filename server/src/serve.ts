@@ -5,6 +5,8 @@ import type { CallHooks } from './http/call-hooks.ts';
 import { listenHttp, type HttpServer } from './http/http-server.ts';
 import { seedDemoAgents } from './member/demo-agents.ts';
 import { readBrandSeed, seedMerchants } from './merchant/seed-merchants.ts';
+import { buildProviders, describeConfig, readProviderConfig } from './providers/provider-config.ts';
+import { featuresOff, resolveProviders } from './providers/providers.ts';
 import { assertBuilt } from './site/static-site.ts';
 
 export interface ServeOptions {
@@ -28,8 +30,13 @@ export interface ServeOptions {
   apiOnly?: boolean;
   /** Token and encryption hooks of the identity issue. */
   hooks?: CallHooks;
-  /** The back-office secret (`Authorization: Operator <key>`); without one it refuses all. */
-  operatorKey?: string;
+  /**
+   * Sandbox mode (`serve --sandbox`, `dev`, `npm run demo`): providers not configured are
+   * sandboxes, their pages are mounted, demo agents are seeded. Never on a public site.
+   */
+  sandbox?: boolean;
+  /** Where the WL_* provider variables are read (server/README.md "Providers"); process.env by default. */
+  providerEnv?: Readonly<Record<string, string | undefined>>;
 }
 
 export interface RunningServer {
@@ -51,6 +58,19 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   if (!options.apiOnly) {
     for (const id of options.brandIds) await assertBuilt(options.distDir, id);
   }
+  const sandbox = options.sandbox ?? false;
+  const env = options.providerEnv ?? process.env;
+  const { config, problems } = readProviderConfig(env);
+  if (problems.length > 0) {
+    throw new Error(`The provider configuration is wrong:\n  ${problems.join('\n  ')}`);
+  }
+  const configured = await buildProviders(config, env);
+  for (const line of describeConfig(config)) log(line);
+  if (sandbox)
+    log(
+      'Sandbox mode: sandbox SMS, email, social and payment stand in for any not configured; no real money.',
+    );
+  for (const feature of featuresOff(resolveProviders(configured, sandbox))) log(feature.line);
 
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   let http: HttpServer;
@@ -59,8 +79,12 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     if (applied.length > 0) log(`Database: applied ${applied.join(', ')}`);
     const seeded = await seedMerchants(db, seeds, { reseed: options.reseed ?? false, log });
     if (seeded.inserted.length > 0) log(`Database: seeded ${seeded.inserted.join(', ')}`);
-    const agents = await seedDemoAgents(db, options.brandIds, { log });
-    if (agents.length > 0) log(`Database: demo agent agent01 for ${agents.join(', ')}`);
+    // A known default password on a public server is a takeover (whoever logs in first
+    // changes it): demo agents exist only in sandbox mode.
+    if (sandbox) {
+      const agents = await seedDemoAgents(db, options.brandIds, { log });
+      if (agents.length > 0) log(`Database: demo agent agent01 for ${agents.join(', ')}`);
+    }
 
     const app = createApp({
       db,
@@ -68,8 +92,9 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       brandDomains: seeds.flatMap((seed) => seed.domains),
       trustProxy: options.trustProxy ?? false,
       log,
+      sandbox,
+      providers: configured,
       ...(options.hooks ? { hooks: options.hooks } : {}),
-      ...(options.operatorKey ? { operatorKey: options.operatorKey } : {}),
       ...(options.apiOnly
         ? {}
         : {

@@ -9,6 +9,7 @@ import { loadStatus, siteModeOf } from './boot.ts';
 import { MaintenancePage } from './pages/maintenance-page.tsx';
 import { RegionBlockedPage } from './pages/region-blocked-page.tsx';
 import { BootErrorPage } from './pages/boot-error-page.tsx';
+import { SandboxRibbon } from './layout/sandbox-ribbon.tsx';
 import { ShellRoutes } from './shell.tsx';
 import { SiteContext, createSite } from './site.tsx';
 
@@ -36,14 +37,27 @@ function Booted({
 }) {
   const site = useMemo(() => createSite(brand, status, receivedAt), [brand, status, receivedAt]);
   const mode = siteModeOf(status);
+  // Above every page, the maintenance and blocked pages included: a sandbox is never real money.
+  const ribbon = status.sandbox === true && <SandboxRibbon />;
   if (mode === 'maintenance') {
-    return <MaintenancePage brand={brand} customerService={status.customerService} />;
+    return (
+      <>
+        {ribbon}
+        <MaintenancePage brand={brand} customerService={status.customerService} />
+      </>
+    );
   }
   if (mode === 'region') {
-    return <RegionBlockedPage brand={brand} customerService={status.customerService} />;
+    return (
+      <>
+        {ribbon}
+        <RegionBlockedPage brand={brand} customerService={status.customerService} />
+      </>
+    );
   }
   return (
     <SiteContext.Provider value={site}>
+      {ribbon}
       <BrowserRouter>
         <ShellRoutes />
       </BrowserRouter>

@@ -1,4 +1,7 @@
 import type { Context, Hono } from 'hono';
+import type { Deposit } from '../../../contract/deposit.ts';
+import { PlatformError } from '../../../contract/errors.ts';
+import { MODULE, enabledModules } from '../../../contract/modules.ts';
 import {
   depositCreate,
   depositMethods,
@@ -6,7 +9,8 @@ import {
   depositStatus,
 } from '../../../contract/deposit.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { registerEndpoint } from '../http/register-endpoint.ts';
+import { registerEndpoint, type CallContext } from '../http/register-endpoint.ts';
+import { sessionOf } from '../session/authenticate.ts';
 import {
   createDeposit,
   depositRecordsOf,
@@ -14,7 +18,8 @@ import {
   listDepositMethods,
 } from './deposit-service.ts';
 import { CALLBACK_PATH_PREFIX, type PaymentGateway } from './payment-gateway.ts';
-import { sandboxGateway } from './sandbox-gateway.ts';
+import { SANDBOX } from './sandbox-gateway.ts';
+import { withPayTickets } from './sandbox-pay-ticket.ts';
 import { sandboxPayRoutes } from './sandbox-routes.ts';
 import { receiveCallback } from './settle-deposit.ts';
 
@@ -34,20 +39,50 @@ function platformOrigin(c: Context<AppEnv>): string {
   return `${scheme}://${host && FORWARDED_HOST.test(host) ? host : url.host}`;
 }
 
+/** A gateway, and the merchant's DEPOSIT module on; else OPERATION_NOT_ALLOWED. */
+function requireGateway(call: CallContext, gateway: PaymentGateway | undefined): PaymentGateway {
+  const on = enabledModules(call.merchant.settings.modules).has(MODULE.deposit);
+  if (!gateway || !on) throw new PlatformError('OPERATION_NOT_ALLOWED', { status: 403 });
+  return gateway;
+}
+
 /**
  * The deposit calls (contract/deposit.ts), the gateway's callback route
  * (POST /wps/payment/callback/<kind>) and, with the sandbox gateway, its pay page. A real
- * provider plugs in as `depositRoutes({ gateway })` and mounts no sandbox page.
+ * provider plugs in as `depositRoutes({ gateway })` and mounts no sandbox page. Without a
+ * gateway deposits are off: methods and create answer OPERATION_NOT_ALLOWED (the server also
+ * reports DEPOSIT off); a member's past deposits stay readable.
  */
-export function depositRoutes(options: { gateway?: PaymentGateway } = {}) {
-  const gateway = options.gateway ?? sandboxGateway;
+export function depositRoutes(options: { gateway: PaymentGateway | undefined }) {
+  const { gateway } = options;
+  const sandbox = gateway?.kind === SANDBOX;
+  // The sandbox pay page pays only with a ticket from the owner's session (sandbox-pay-ticket.ts).
+  const forOwner = async (call: CallContext, deposits: Deposit[]): Promise<Deposit[]> => {
+    if (!sandbox) return deposits;
+    const { tokenHash } = sessionOf(call);
+    return withPayTickets(call.db, deposits, { merchantId: call.merchant.id, tokenHash });
+  };
+  const one = async (call: CallContext, deposit: Deposit) =>
+    (await forOwner(call, [deposit]))[0] ?? deposit;
   return (app: Hono<AppEnv>): void => {
-    registerEndpoint(app, depositMethods, (_input, call) => listDepositMethods(call));
-    registerEndpoint(app, depositCreate, (input, call) =>
-      createDeposit(input, call, gateway, platformOrigin(call.c)),
+    registerEndpoint(app, depositMethods, (_input, call) => {
+      requireGateway(call, gateway);
+      return listDepositMethods(call);
+    });
+    registerEndpoint(app, depositCreate, async (input, call) =>
+      one(
+        call,
+        await createDeposit(input, call, requireGateway(call, gateway), platformOrigin(call.c)),
+      ),
     );
-    registerEndpoint(app, depositStatus, (input, call) => depositStatusOf(input.id, call));
-    registerEndpoint(app, depositRecords, (input, call) => depositRecordsOf(input, call));
+    registerEndpoint(app, depositStatus, async (input, call) =>
+      one(call, await depositStatusOf(input.id, call)),
+    );
+    registerEndpoint(app, depositRecords, async (input, call) => {
+      const page = await depositRecordsOf(input, call);
+      return { ...page, items: await forOwner(call, page.items) };
+    });
+    if (!gateway) return;
 
     // The gateway calls this, not a member: no session and no Merchant header; the signature
     // over the raw body is the only credential.
@@ -60,8 +95,6 @@ export function depositRoutes(options: { gateway?: PaymentGateway } = {}) {
       return c.json({ success: true, value: { status } });
     });
 
-    if (gateway.kind === sandboxGateway.kind) sandboxPayRoutes(app, gateway);
+    if (sandbox) sandboxPayRoutes(app, gateway);
   };
 }
-
-export const registerDepositRoutes = depositRoutes();

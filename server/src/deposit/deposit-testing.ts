@@ -88,7 +88,8 @@ export async function openDepositApp(kind: DatabaseKind): Promise<DepositApp> {
       valueOf<Deposit>(await app.create(member, { methodId, amount })),
     pay: async (deposit, outcome) =>
       json(
-        await t.request(new URL(deposit.payUrl).pathname, {
+        // Path and query: the query carries the owner's pay ticket (sandbox-pay-ticket.ts).
+        await t.request(new URL(deposit.payUrl).pathname + new URL(deposit.payUrl).search, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
           body: JSON.stringify({ outcome }),

@@ -83,7 +83,9 @@ describe.each(testDatabaseKinds())('deposits on %s', (kind) => {
       status: 'PENDING',
       settledAt: null,
     });
-    expect(deposit.payUrl).toMatch(/^http:\/\/localhost\/wps\/sandbox\/pay\/sbx_[\w-]{24}$/);
+    expect(deposit.payUrl).toMatch(
+      /^http:\/\/localhost\/wps\/sandbox\/pay\/sbx_[\w-]{24}\?ticket=[\w-]{43}$/,
+    );
     expect(Date.parse(deposit.createdAt)).toBeGreaterThan(Date.now() - 60_000);
     expect((await walletsOf(t.test.db, member.id)).main).toBe(0);
     expect(await t.postings(`D${deposit.id}`)).toBe(0);
@@ -156,6 +158,24 @@ describe.each(testDatabaseKinds())('deposits on %s', (kind) => {
     const other = await t.create(member, { methodId: 'bank', amount: 3001, idempotencyKey: key });
     expect(other.body.code).toBe('IDEMPOTENCY_CONFLICT');
     expect(await depositCount(member)).toBe(1);
+  });
+
+  it('opens exactly five unpaid deposits of 20 asked for at once', async () => {
+    const member = await t.member();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.create(member, { methodId: 'bank', amount: 3000 + i }),
+      ),
+    );
+    const opened = answers.filter((a) => a.body.success).length;
+    console.log(
+      `deposit burst: 20 concurrent creates, ${opened} opened (limit ${MAX_PENDING_DEPOSITS})`,
+    );
+    expect(opened).toBe(MAX_PENDING_DEPOSITS);
+    for (const refused of answers.filter((a) => !a.body.success)) {
+      expect(refused).toMatchObject({ status: 429, body: { code: 'TOO_MANY_REQUESTS' } });
+    }
+    expect(await depositCount(member)).toBe(MAX_PENDING_DEPOSITS);
   });
 
   it('refuses a sixth unpaid deposit within half an hour, but still answers replays', async () => {

@@ -38,8 +38,9 @@ describe.each(testDatabaseKinds())('the sandbox payment gateway on %s', (kind) =
     );
   const messages = (member: DepositMember) =>
     t.rows('select kind, amount, reference from member_messages where member_id = $1', [member.id]);
+  // Path and query: the query carries the owner's pay ticket.
   const page = (deposit: Deposit, init?: RequestInit) =>
-    t.request(new URL(deposit.payUrl).pathname, init);
+    t.request(new URL(deposit.payUrl).pathname + new URL(deposit.payUrl).search, init);
   const form = (outcome: string): RequestInit => ({
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

@@ -15,6 +15,7 @@ import {
   type SandboxPayment,
 } from './sandbox-gateway.ts';
 import { notFoundPage, payPage, resultPage, type Page } from './sandbox-pay-page.ts';
+import { isOwnersTicket, PAY_TICKET_PARAM } from './sandbox-pay-ticket.ts';
 import { receiveCallback, type DepositStatus } from './settle-deposit.ts';
 
 function page(c: Context<AppEnv>, { html, csp }: Page, status: 200 | 400 | 404) {
@@ -63,32 +64,53 @@ export async function payInSandbox(
   return { outcome, status };
 }
 
+/** The payment of the link, only when its ticket is the owner's (sandbox-pay-ticket.ts). */
+async function ownersPayment(c: Context<AppEnv>): Promise<SandboxPayment | undefined> {
+  const { db } = c.var.services;
+  const payment = await findSandboxPayment(db, c.req.param('paymentRef') ?? '');
+  if (!payment) return undefined;
+  const ticket = c.req.query(PAY_TICKET_PARAM);
+  return (await isOwnersTicket(db, payment, ticket)) ? payment : undefined;
+}
+
+/** The form posts back to the link it was opened with, ticket included. */
+function actionOf(c: Context<AppEnv>, payment: SandboxPayment): string {
+  const ticket = encodeURIComponent(c.req.query(PAY_TICKET_PARAM) ?? '');
+  return `${SANDBOX_PAY_PATH}/${payment.paymentRef}?${PAY_TICKET_PARAM}=${ticket}`;
+}
+
 /**
- * The sandbox gateway's pay page, GET and POST /wps/sandbox/pay/:paymentRef. The payer opens
- * the link from the deposit page, chooses Pay or Fail payment, and the sandbox then does what
- * a real provider does: it sends its signed callback to the platform (payInSandbox). Every
- * post sends it again (a gateway retrying); the platform settles once.
+ * The sandbox gateway's pay page, GET and POST /wps/sandbox/pay/:paymentRef?ticket=…. The
+ * payer opens the link from the deposit page, chooses Pay or Fail payment, and the sandbox
+ * then does what a real provider does: it sends its signed callback to the platform
+ * (payInSandbox). Every post sends it again (a gateway retrying); the platform settles once.
+ * Without the owner's ticket the page is not found and a JSON post answers NOT_LOGGED_IN:
+ * knowing a payment reference pays nothing.
  */
 export function sandboxPayRoutes(app: Hono<AppEnv>, gateway: PaymentGateway): void {
   const path = `${SANDBOX_PAY_PATH}/:paymentRef`;
 
   app.get(path, async (c) => {
-    const payment = await findSandboxPayment(c.var.services.db, c.req.param('paymentRef'));
+    const payment = await ownersPayment(c);
     if (!payment) return page(c, notFoundPage(), 404);
     if (payment.outcome) return page(c, resultPage(payment, payment.outcome), 200);
-    return page(c, payPage(payment, `${SANDBOX_PAY_PATH}/${payment.paymentRef}`), 200);
+    return page(c, payPage(payment, actionOf(c, payment)), 200);
   });
 
   app.post(path, async (c) => {
     const { db } = c.var.services;
     const json = wantsJson(c);
-    const payment = await findSandboxPayment(db, c.req.param('paymentRef'));
-    if (!payment) return json ? failure(c, 'NOT_FOUND', 404) : page(c, notFoundPage(), 404);
+    const payment = await ownersPayment(c);
+    if (!payment) {
+      if (!json) return page(c, notFoundPage(), 404);
+      const message = 'Open the pay link from your deposit page while logged in.';
+      return failure(c, 'NOT_LOGGED_IN', 401, message);
+    }
     const chosen = await readOutcome(c);
     if (!chosen) {
       const message = 'outcome must be PAID or FAILED.';
       if (json) return failure(c, 'BAD_REQUEST', 400, message);
-      return page(c, payPage(payment, `${SANDBOX_PAY_PATH}/${payment.paymentRef}`), 400);
+      return page(c, payPage(payment, actionOf(c, payment)), 400);
     }
     const { outcome, status } = await payInSandbox(db, gateway, payment, chosen);
     if (json) return c.json({ success: true, value: { delivered: true, status } });

@@ -4,17 +4,20 @@ import { isLocalHost, normalizeHost } from './host.ts';
 
 /**
  * A brand's site may live on a CDN while its apiBase points here; its calls carry the
- * Merchant and Language headers and credentials, so the browser asks first. Only the served
- * brands' domains (and a developer's local hosts) get a yes, so another site cannot read
- * a visitor's answers with the visitor's cookies.
+ * Merchant and Language headers and a bearer token, so the browser asks first. Only the
+ * served merchants' own domains (brand.json `domains`) get a yes — a preflight does not say
+ * which merchant it is for, so it is the union of the served ones — so another site cannot
+ * drive a visitor's session. Local hosts (localhost, *.localhost, loopback) get a yes only in
+ * sandbox mode, for development: on a public server any page a visitor opens on their own
+ * machine would otherwise be allowed.
  */
-export function apiCors(brandDomains: readonly string[]): MiddlewareHandler {
-  const domains = new Set(brandDomains.map((domain) => domain.toLowerCase()));
+export function apiCors(brandDomains: readonly string[], sandbox: boolean): MiddlewareHandler {
+  const domains = new Set(brandDomains.map((domain) => normalizeHost(domain)));
   return cors({
     origin: (origin) => {
-      if (!/^https?:\/\//i.test(origin)) return null;
+      if (!/^https?:\/\/[^/]+$/i.test(origin)) return null;
       const host = normalizeHost(origin);
-      return domains.has(host) || isLocalHost(host) ? origin : null;
+      return domains.has(host) || (sandbox && isLocalHost(host)) ? origin : null;
     },
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
     credentials: true,

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import type { FeatureOff, Providers } from '../providers/providers.ts';
 import type { CallHooks } from './call-hooks.ts';
 
 /** What every route of one server shares; set once per request by the app. */
@@ -10,8 +11,12 @@ export interface Services {
   trustProxy: boolean;
   log: (line: string) => void;
   hooks: CallHooks;
-  /** See AppOptions.operatorKey. */
-  operatorKey: string | undefined;
+  /** Sandbox mode (`serve --sandbox`, `dev`): sandbox providers and their pages are mounted. */
+  sandbox: boolean;
+  /** The outside services this server runs with (sandboxes included in sandbox mode). */
+  providers: Providers;
+  /** The features those providers leave off; resolveMerchant switches their modules off. */
+  featuresOff: readonly FeatureOff[];
 }
 
 export interface AppEnv {

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Failure } from '../../../contract/envelope.ts';
 import { ERROR_MESSAGES, PlatformError, type ErrorCode } from '../../../contract/errors.ts';
+import { ProviderError } from '../providers/webhook-providers.ts';
 
 export function failure(
   c: Context,
@@ -27,6 +28,12 @@ export function answerError(error: unknown, c: Context, log: (line: string) => v
   }
   if (error instanceof HTTPException && error.status < 500) {
     return failure(c, 'BAD_REQUEST', error.status, error.message || ERROR_MESSAGES.BAD_REQUEST);
+  }
+  if (error instanceof ProviderError) {
+    // An outside service (SMS, email) refused or timed out: not our bug and not the caller's,
+    // so a 502 the visitor can retry; the log names the provider, never its secret.
+    log(`${c.req.method} ${c.req.path}: ${error.message}`);
+    return failure(c, 'SYSTEM_ERROR', 502, 'The message could not be sent; please retry.');
   }
   const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
   log(`${c.req.method} ${c.req.path} failed: ${detail}`);

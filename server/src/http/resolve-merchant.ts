@@ -7,6 +7,7 @@ import {
   findMerchantByHost,
   type Merchant,
 } from '../merchant/merchant-store.ts';
+import { merchantWithProviders } from '../providers/providers.ts';
 import type { AppEnv } from './app-env.ts';
 import { requestHost } from './client-ip.ts';
 import { isLocalHost } from './host.ts';
@@ -17,7 +18,8 @@ import { isLocalHost } from './host.ts';
  * 2. the request host: one of a merchant's domains, or `<brandId>.localhost`;
  * 3. the default brand: the only one served, or, on a plain loopback host (127.0.0.1,
  *    localhost), the first one — the same brand the static site shows there.
- * Read from the database on every call, so an operator's change applies at once.
+ * Read from the database on every call, so an operator's change applies at once. Modules whose
+ * provider this server lacks come back off (providers.ts), so every check sees them off.
  */
 export async function resolveMerchant(c: Context<AppEnv>): Promise<Merchant> {
   const { db, brandIds, trustProxy } = c.var.services;
@@ -33,5 +35,5 @@ export async function resolveMerchant(c: Context<AppEnv>): Promise<Merchant> {
   }
   if (!merchant) throw new PlatformError('UNKNOWN_MERCHANT', { status: 404 });
   c.set('brandId', merchant.brandId);
-  return merchant;
+  return merchantWithProviders(merchant, c.var.services.featuresOff);
 }

@@ -10,7 +10,11 @@ const HEADERS: Record<string, string> = {
   // The site needs none of these; denying them limits what injected code could reach.
   'Permissions-Policy':
     'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
+  // Not plain same-origin: social sign-in opens the provider in a popup that comes back to
+  // /social/callback and reports through window.opener. Plain same-origin severs that link
+  // as soon as the popup visits the provider's origin; allow-popups keeps it for popups the
+  // site itself opened, and still keeps other sites' windows out of ours.
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
 };
 
 /**

@@ -64,7 +64,31 @@ describe.each(testDatabaseKinds())('demo agents on %s', (kind) => {
 });
 
 describe('demo agents at server start', () => {
-  it('are seeded by startServer, so the affiliate codes answer at once', async () => {
+  it('are not seeded outside sandbox mode, where a known password would be a takeover', async () => {
+    const logs: string[] = [];
+    const server = await startServer({
+      brandIds: ['aurora'],
+      brandsDir: BRANDS_DIR,
+      distDir: 'unused',
+      apiOnly: true,
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: ':memory:',
+      providerEnv: {},
+      log: (line) => logs.push(line),
+    });
+    try {
+      expect(logs.some((line) => line.includes('demo agent'))).toBe(false);
+      const res = await fetch(`${server.url}/wps/agent/affiliate?code=AURORA1&domain=x`, {
+        headers: { Merchant: 'AURORA01' },
+      });
+      expect(await res.json()).toMatchObject({ success: false, code: 'INVITATION_CODE_INVALID' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('are seeded by startServer in sandbox mode, so the affiliate codes answer at once', async () => {
     const logs: string[] = [];
     const server = await startServer({
       brandIds: ['aurora', 'lotus'],
@@ -74,6 +98,8 @@ describe('demo agents at server start', () => {
       port: 0,
       host: '127.0.0.1',
       dataDir: ':memory:',
+      sandbox: true,
+      providerEnv: {},
       log: (line) => logs.push(line),
     });
     try {

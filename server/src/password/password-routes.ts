@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { PlatformError } from '../../../contract/errors.ts';
+import { MODULE, enabledModules } from '../../../contract/modules.ts';
 import { changePassword, forgotPassword, resetPassword } from '../../../contract/password.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
@@ -9,7 +10,7 @@ import {
   findMerchantByCode,
   type Merchant,
 } from '../merchant/merchant-store.ts';
-import { readEmailOutbox, sandboxEmailProvider, type EmailProvider } from './email-provider.ts';
+import { readEmailOutbox, type EmailProvider } from './email-provider.ts';
 import {
   changeMemberPassword,
   requestPasswordReset,
@@ -22,16 +23,21 @@ export const SANDBOX_EMAIL_PATH = '/wps/sandbox/email';
 /**
  * POST /wps/member/password (change), /password/email (forgot) and /password/reset (the
  * mailed link's target); with the sandbox provider also GET /wps/sandbox/email?to=….
+ * Forgot password needs the FORGOTPWD module and a provider (without one the server reports
+ * the module off); otherwise it answers OPERATION_NOT_ALLOWED. A link mailed earlier still
+ * resets: it was sent, and it expires on its own.
  */
-export function passwordRoutes(options: { provider?: EmailProvider } = {}) {
-  const provider = options.provider ?? sandboxEmailProvider;
+export function passwordRoutes(options: { provider: EmailProvider | undefined }) {
+  const { provider } = options;
   return (app: Hono<AppEnv>): void => {
     registerEndpoint(app, changePassword, (input, call) => changeMemberPassword(input, call));
-    registerEndpoint(app, forgotPassword, (input, call) =>
-      requestPasswordReset(input, call, provider),
-    );
+    registerEndpoint(app, forgotPassword, (input, call) => {
+      const on = enabledModules(call.merchant.settings.modules).has(MODULE.forgotPassword);
+      if (!provider || !on) throw new PlatformError('OPERATION_NOT_ALLOWED', { status: 403 });
+      return requestPasswordReset(input, call, provider);
+    });
     registerEndpoint(app, resetPassword, (input, call) => resetMemberPassword(input, call));
-    if (provider.kind === 'sandbox') sandboxEmailRoute(app);
+    if (provider?.kind === 'sandbox') sandboxEmailRoute(app);
   };
 }
 
@@ -64,5 +70,3 @@ function sandboxEmailRoute(app: Hono<AppEnv>): void {
     return c.json({ success: true, value: messages });
   });
 }
-
-export const registerPasswordRoutes = passwordRoutes();

@@ -40,6 +40,8 @@ describe('the static site', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('content-security-policy')).toBe(`${FAKE_CSP}; frame-ancestors 'none'`);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    // The social sign-in popup must keep its opener through the provider's pages.
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
     expect(await res.text()).toContain('<title>aurora</title>');
     expect(t.logs.at(-1)).toMatch(/^GET \/ 200 \d+ms aurora$/);
   });

@@ -1,13 +1,18 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { socialLogin, socialStart, SocialProviderIdSchema } from '../../../contract/social.ts';
+import { PlatformError } from '../../../contract/errors.ts';
+import {
+  socialLogin,
+  socialStart,
+  SocialProviderIdSchema,
+  type SocialProviderId,
+} from '../../../contract/social.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
 import { consentPage, invalidPage } from './sandbox-page.ts';
 import {
   SANDBOX_AUTHORIZE_PATH,
   issueSandboxCode,
-  sandboxSocialProvider,
   type SocialProvider,
 } from './social-provider.ts';
 import { liveStateRedirect, loginSocial, startSocial } from './social-service.ts';
@@ -15,16 +20,30 @@ import { liveStateRedirect, loginSocial, startSocial } from './social-service.ts
 const EmailSchema = v.pipe(v.string(), v.trim(), v.maxLength(254), v.email());
 
 /**
- * POST /wps/session/social/start and /wps/session/login/social; with the sandbox provider
- * also its consent page, GET and POST /wps/sandbox/social/authorize. A real provider mounts
- * no sandbox route.
+ * POST /wps/session/social/start and /wps/session/login/social, each with the provider
+ * configured for google or facebook; with a sandbox provider also its consent page, GET and
+ * POST /wps/sandbox/social/authorize. A real provider mounts no sandbox route; a provider id
+ * with none configured answers OPERATION_NOT_ALLOWED (and its module is reported off).
  */
-export function socialRoutes(options: { provider?: SocialProvider } = {}) {
-  const provider = options.provider ?? sandboxSocialProvider;
+export function socialRoutes(options: {
+  providers: Partial<Record<SocialProviderId, SocialProvider>>;
+}) {
+  const providerFor = (id: SocialProviderId): SocialProvider => {
+    const provider = options.providers[id];
+    if (!provider) throw new PlatformError('OPERATION_NOT_ALLOWED', { status: 403 });
+    return provider;
+  };
   return (app: Hono<AppEnv>): void => {
-    registerEndpoint(app, socialStart, (input, call) => startSocial(input, call, provider));
-    registerEndpoint(app, socialLogin, (input, call) => loginSocial(input, call, provider));
-    if (provider.kind === 'sandbox') sandboxAuthorizeRoutes(app);
+    registerEndpoint(app, socialStart, (input, call) =>
+      startSocial(input, call, providerFor(input.provider)),
+    );
+    registerEndpoint(app, socialLogin, (input, call) =>
+      loginSocial(input, call, providerFor(input.provider)),
+    );
+    const sandboxed = new Set(
+      SocialProviderIdSchema.options.filter((id) => options.providers[id]?.kind === 'sandbox'),
+    );
+    if (sandboxed.size > 0) sandboxAuthorizeRoutes(app, sandboxed);
   };
 }
 
@@ -34,26 +53,35 @@ function page(c: Context<AppEnv>, { html, csp }: { html: string; csp: string }, 
   return c.html(html, status);
 }
 
-/** The state must be live and its redirect URI the one asked for: no open redirect. */
-async function checkedFlow(c: Context<AppEnv>, fields: Record<string, unknown>) {
+/**
+ * The state must be live, for a provider the sandbox stands in for, and its redirect URI the
+ * one asked for: no open redirect, and no sandbox code for a real provider's flow.
+ */
+async function checkedFlow(
+  c: Context<AppEnv>,
+  fields: Record<string, unknown>,
+  sandboxed: ReadonlySet<SocialProviderId>,
+) {
   const provider = v.safeParse(SocialProviderIdSchema, fields.provider);
   const state = typeof fields.state === 'string' ? fields.state.slice(0, 128) : '';
   const redirectUri = typeof fields.redirect_uri === 'string' ? fields.redirect_uri : '';
-  if (!provider.success || !state || !redirectUri) return undefined;
+  if (!provider.success || !sandboxed.has(provider.output) || !state || !redirectUri) {
+    return undefined;
+  }
   const stored = await liveStateRedirect(c.var.services.db, provider.output, state);
   if (stored !== redirectUri) return undefined;
   return { provider: provider.output, state, redirectUri };
 }
 
-function sandboxAuthorizeRoutes(app: Hono<AppEnv>): void {
+function sandboxAuthorizeRoutes(app: Hono<AppEnv>, sandboxed: ReadonlySet<SocialProviderId>): void {
   app.get(SANDBOX_AUTHORIZE_PATH, async (c) => {
-    const flow = await checkedFlow(c, c.req.query());
+    const flow = await checkedFlow(c, c.req.query(), sandboxed);
     if (!flow) return page(c, invalidPage(), 400);
     return page(c, consentPage({ ...flow, action: SANDBOX_AUTHORIZE_PATH }), 200);
   });
   app.post(SANDBOX_AUTHORIZE_PATH, async (c) => {
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const flow = await checkedFlow(c, body);
+    const flow = await checkedFlow(c, body, sandboxed);
     if (!flow) return page(c, invalidPage(), 400);
     const back = new URL(flow.redirectUri);
     back.searchParams.set('state', flow.state);
@@ -74,5 +102,3 @@ function sandboxAuthorizeRoutes(app: Hono<AppEnv>): void {
     return c.redirect(back.toString(), 302);
   });
 }
-
-export const registerSocialRoutes = socialRoutes();

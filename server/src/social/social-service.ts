@@ -10,7 +10,8 @@ import {
   type socialStart,
 } from '../../../contract/social.ts';
 import type { Queryable } from '../db/database.ts';
-import { isLocalHost, normalizeHost } from '../http/host.ts';
+import { take, type LimitRule } from '../limits/limiter.ts';
+import { isMerchantHost } from '../http/merchant-origins.ts';
 import type { CallContext } from '../http/register-endpoint.ts';
 import {
   MEMBER_COLUMNS,
@@ -21,6 +22,7 @@ import {
   type MemberRow,
 } from '../member/member-store.ts';
 import type { Merchant } from '../merchant/merchant-store.ts';
+import { ipKey } from '../session/login-failures.ts';
 import { startSession } from '../session/start-session.ts';
 import { sha256Hex, type SocialProfile, type SocialProvider } from './social-provider.ts';
 
@@ -28,6 +30,16 @@ import { sha256Hex, type SocialProfile, type SocialProvider } from './social-pro
 export const SOCIAL_STATE_MINUTES = 10;
 /** Sign-ins one IP may start per 10 minutes, per merchant. */
 export const SOCIAL_STARTS_PER_IP = 30;
+export const SOCIAL_STARTS: LimitRule = {
+  name: 'social:start:ip',
+  max: SOCIAL_STARTS_PER_IP,
+  windowSeconds: 600,
+};
+/**
+ * Sign-ins one IP may finish (or try to) per 10 minutes: each exchanges a code with the
+ * provider, so a flood of made-up states and codes is cut off before it reaches them.
+ */
+export const SOCIAL_LOGINS: LimitRule = { name: 'social:login:ip', max: 60, windowSeconds: 600 };
 
 type StartInput = v.InferOutput<typeof socialStart.input>;
 type LoginInput = v.InferOutput<typeof socialLogin.input>;
@@ -40,14 +52,13 @@ function requireModule(merchant: Merchant, provider: SocialProviderId): void {
   }
 }
 
-/** One of the merchant's domains, its `<brand>.localhost`, or a developer's local host. */
-export function allowedReturnOrigin(merchant: Merchant, origin: string): boolean {
-  const host = normalizeHost(origin);
-  return (
-    merchant.domains.some((domain) => normalizeHost(domain) === host) ||
-    host === `${merchant.brandId}.localhost` ||
-    isLocalHost(host)
-  );
+/**
+ * One of the merchant's domains; in sandbox mode also its `<brand>.localhost` or a developer's
+ * local host. The code comes back to `<origin>/social/callback`: any other origin would hand
+ * a stranger's page the visitor's sign-in.
+ */
+export function allowedReturnOrigin(merchant: Merchant, origin: string, sandbox: boolean): boolean {
+  return isMerchantHost(merchant, origin, sandbox);
 }
 
 /** Starts a flow: a random state, stored hashed, and the provider's authorize URL. */
@@ -58,20 +69,14 @@ export async function startSocial(
 ): Promise<{ authorizeUrl: string; state: string }> {
   const { db, merchant } = call;
   requireModule(merchant, input.provider);
-  if (!allowedReturnOrigin(merchant, input.returnOrigin)) {
+  if (!allowedReturnOrigin(merchant, input.returnOrigin, call.c.var.services.sandbox)) {
     throw new PlatformError('BAD_REQUEST', {
       message: 'returnOrigin is not a site of this merchant.',
     });
   }
   const ip = call.clientIp ?? 'unknown';
-  const [recent] = await db.query<{ n: number }>(
-    `select count(*)::int as n from social_states
-      where merchant_id = $1 and ip = $2 and created_at > now() - interval '10 minutes'`,
-    [merchant.id, ip],
-  );
-  if ((recent?.n ?? 0) >= SOCIAL_STARTS_PER_IP) {
-    throw new PlatformError('TOO_MANY_REQUESTS', { status: 429 });
-  }
+  // Recorded and counted in one statement: counting the stored states first let a burst past.
+  await take(db, merchant.id, [[SOCIAL_STARTS, ipKey(call.clientIp)]]);
   await db.query(`delete from social_states where expires_at < now() - interval '1 day'`);
   const state = randomBytes(32).toString('base64url');
   const redirectUri = `${input.returnOrigin}${SOCIAL_CALLBACK_PATH}`;
@@ -128,6 +133,8 @@ export async function loginSocial(
 ): Promise<LoginResult> {
   const { db, merchant } = call;
   requireModule(merchant, input.provider);
+  // Outside the transaction, so the attempt stays counted when the sign-in is refused.
+  await take(db, merchant.id, [[SOCIAL_LOGINS, ipKey(call.clientIp)]]);
   return db.transaction(async (tx) => {
     const [state] = await tx.query<{ redirect_uri: string }>(
       `update social_states set used_at = now()

@@ -8,7 +8,7 @@ import {
   type IdentityApp,
 } from '../session/identity-testing.ts';
 import { SANDBOX_AUTHORIZE_PATH } from './social-provider.ts';
-import { accountBase, nicknameOf } from './social-service.ts';
+import { SOCIAL_STARTS_PER_IP, accountBase, nicknameOf } from './social-service.ts';
 
 const SITE = 'http://aurora.localhost:4173';
 
@@ -67,6 +67,24 @@ describe.each(testDatabaseKinds())('social sign-in on %s', (kind) => {
 
   const login = (body: Record<string, unknown>, brand = 'aurora') =>
     t.call('POST', '/wps/session/login/social', { provider: 'google', ...body }, { brand });
+
+  it('lets one address start exactly 30 sign-ins in 10 minutes, even 35 at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 35 }, () =>
+        t.call(
+          'POST',
+          '/wps/session/social/start',
+          { provider: 'google', clientId: newClientId(), returnOrigin: SITE },
+          { ip: '203.0.113.50' },
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(SOCIAL_STARTS_PER_IP);
+    for (const refused of answers.filter((a) => a.status !== 200)) {
+      expect(refused).toMatchObject({ status: 429, body: { code: 'TOO_MANY_REQUESTS' } });
+    }
+    expect((await start(newClientId())).status).toBe(200);
+  });
 
   it('signs a new visitor in as a new member, and the same account in again as that member', async () => {
     const first = await signIn('fresh.player@example.com');

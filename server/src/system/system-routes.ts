@@ -8,15 +8,17 @@ import type { AppEnv } from '../http/app-env.ts';
 import { isLocalHost, normalizeHost } from '../http/host.ts';
 import { registerEndpoint, type CallContext } from '../http/register-endpoint.ts';
 import type { Merchant } from '../merchant/merchant-store.ts';
-import { ipMatches } from './ip-match.ts';
-
-const DEFAULT_COUNTRY_HEADER = 'cf-ipcountry';
+import { siteFlags } from './site-gate.ts';
 
 export function registerSystemRoutes(app: Hono<AppEnv>): void {
   registerEndpoint(app, systemStatus, async ({ url }, call) => {
     checkDomain(call.merchant, url);
     const { publicKey } = await serverKeys(call.db);
-    return { ...permissionInfo(call.merchant.settings, call), publicKey };
+    return {
+      ...permissionInfo(call.merchant.settings, call),
+      publicKey,
+      sandbox: call.c.var.services.sandbox,
+    };
   });
 }
 
@@ -48,9 +50,7 @@ export function permissionInfo(
     customerService: settings.customerService ?? [],
     imageCDNs: settings.imageCDNs ?? [],
     launchGameCDNs: settings.launchGameCDNs ?? [],
-    maintenance: settings.siteMode === 'maintenance',
-    regionRestriction:
-      settings.siteMode === 'regionRestriction' || isBlockedVisitor(settings, call),
+    ...siteFlags(settings, call),
     homeState: {
       enableCt: home.enableCt ?? false,
       salary: home.salary ?? false,
@@ -62,16 +62,4 @@ export function permissionInfo(
     })),
     serverTime: Date.now(),
   };
-}
-
-function isBlockedVisitor(
-  settings: PlatformSeed,
-  call: Pick<CallContext, 'c' | 'clientIp'>,
-): boolean {
-  const access = settings.access ?? {};
-  if (ipMatches(call.clientIp, access.blockedIps ?? [])) return true;
-  const country = call.c.req.header(access.countryHeader ?? DEFAULT_COUNTRY_HEADER);
-  if (!country) return false;
-  const upper = country.trim().toUpperCase();
-  return (access.blockedCountries ?? []).some((blocked) => blocked.toUpperCase() === upper);
 }

@@ -1,13 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
 import { createApp, type AppOptions } from '../app.ts';
+import { insertOperatorKey } from '../backoffice/operator-keys.ts';
 import { loadMigrations, migrate } from '../db/migrate.ts';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from '../db/test-databases.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readBrandSeed, seedMerchants } from '../merchant/seed-merchants.ts';
 
-/** Every test app's back-office secret (AppOptions.operatorKey), unless a test sets another. */
-export const TEST_OPERATOR_KEY = 'test-operator-key-0123456789abcdef';
+const TEST_OPERATOR_KEY_ID = 'testoperator';
+const TEST_OPERATOR_SECRET = 'test-operator-secret-0123456789abcdefghijkl';
+/** Every test app's operator key, stored in its database for all the app's brands. */
+export const TEST_OPERATOR_KEY = `wlop_${TEST_OPERATOR_KEY_ID}_${TEST_OPERATOR_SECRET}`;
 
 export const BRANDS_DIR = fileURLToPath(new URL('../../../brands', import.meta.url));
 
@@ -34,10 +37,17 @@ export async function openTestApp(
     test.db,
     await Promise.all(brandIds.map((id) => readBrandSeed(BRANDS_DIR, id))),
   );
+  await insertOperatorKey(test.db, {
+    id: TEST_OPERATOR_KEY_ID,
+    secret: TEST_OPERATOR_SECRET,
+    brandIds,
+    label: 'tests',
+  });
   const logs: string[] = [];
   const app = createApp({
     log: (line) => logs.push(line),
-    operatorKey: TEST_OPERATOR_KEY,
+    // Tests drive the sandboxes (SMS outbox, pay page…); a test of a real server says false.
+    sandbox: true,
     ...options,
     db: test.db,
     brandIds,

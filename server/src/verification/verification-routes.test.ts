@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { openTestApp, type TestApp } from '../testing/test-app.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { sandboxSmsProvider } from './sms-provider.ts';
 import { SANDBOX_OUTBOX_PATH, verificationRoutes } from './verification-routes.ts';
 
 type Body = { success: boolean; code?: string; message?: string; value?: unknown };
@@ -119,12 +120,16 @@ describe('the sandbox outbox route', () => {
 
   it('is mounted with the sandbox provider only', () => {
     const sandbox = new Hono<AppEnv>();
-    verificationRoutes()(sandbox);
+    verificationRoutes({ provider: sandboxSmsProvider })(sandbox);
     expect(paths(sandbox)).toContain(SANDBOX_OUTBOX_PATH);
 
     const real = new Hono<AppEnv>();
     verificationRoutes({ provider: { kind: 'gateway', send: () => Promise.resolve() } })(real);
     expect(paths(real)).not.toContain(SANDBOX_OUTBOX_PATH);
     expect(paths(real)).toContain('/wps/verification/sms/register');
+
+    const none = new Hono<AppEnv>();
+    verificationRoutes({ provider: undefined })(none);
+    expect(paths(none)).not.toContain(SANDBOX_OUTBOX_PATH);
   });
 });

@@ -10,7 +10,8 @@ import {
   findMerchantByCode,
   type Merchant,
 } from '../merchant/merchant-store.ts';
-import { readSandboxOutbox, sandboxSmsProvider, type SmsProvider } from './sms-provider.ts';
+import { mobileOf } from '../member/mobile.ts';
+import { readSandboxOutbox, type SmsProvider } from './sms-provider.ts';
 import { requestSmsCode, type SmsOptions, type SmsPurpose } from './sms-service.ts';
 
 /** The dev-only outbox read of the sandbox provider (see sandboxOutboxRoute). */
@@ -20,16 +21,19 @@ const SENT = 'If the number can receive it, a code is on its way.';
 
 /**
  * POST /wps/verification/sms/noLogin and /sms/register; with the sandbox provider also
- * GET /wps/sandbox/sms?mobile=… (the outbox). A real provider mounts no outbox route.
+ * GET /wps/sandbox/sms?mobile=… (the outbox). A real provider mounts no outbox route, and
+ * without a provider SMS is off: both calls answer OPERATION_NOT_ALLOWED (the server also
+ * reports SMSVERIFY and SMSLOGIN off, see providers.ts).
  */
-export function verificationRoutes(options: SmsOptions & { provider?: SmsProvider } = {}) {
-  const provider = options.provider ?? sandboxSmsProvider;
+export function verificationRoutes(options: SmsOptions & { provider: SmsProvider | undefined }) {
+  const { provider } = options;
   return (app: Hono<AppEnv>): void => {
     const send = async (
       purpose: SmsPurpose,
       input: { mobileNo?: string | undefined; clientId: string },
       call: CallContext,
     ) => {
+      if (!provider) throw new PlatformError('OPERATION_NOT_ALLOWED', { status: 403 });
       await requestSmsCode(
         call.db,
         call.merchant,
@@ -46,7 +50,7 @@ export function verificationRoutes(options: SmsOptions & { provider?: SmsProvide
     };
     registerEndpoint(app, smsNoLogin, (input, call) => send('login', input, call));
     registerEndpoint(app, smsRegister, (input, call) => send('register', input, call));
-    if (provider.kind === 'sandbox') sandboxOutboxRoute(app);
+    if (provider?.kind === 'sandbox') sandboxOutboxRoute(app);
   };
 }
 
@@ -79,9 +83,9 @@ function sandboxOutboxRoute(app: Hono<AppEnv>): void {
     const merchant = await outboxMerchant(c);
     const mobile = c.req.query('mobile')?.trim();
     if (!mobile) throw new PlatformError('PHONE_MISSING');
-    const messages = await readSandboxOutbox(c.var.services.db, merchant.id, mobile);
+    // Any spelling of the number reads the one outbox: 0912…, +84912….
+    const number = mobileOf(merchant.settings, mobile);
+    const messages = await readSandboxOutbox(c.var.services.db, merchant.id, number);
     return c.json({ success: true, value: messages });
   });
 }
-
-export const registerVerificationRoutes = verificationRoutes();

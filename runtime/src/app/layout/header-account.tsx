@@ -87,7 +87,9 @@ function useLabels(session: Session) {
 export default function HeaderAccount({ session }: { session: Session }) {
   const t = useT();
   const [language] = useLanguage();
-  const { brand } = useSite();
+  const { brand, memberCentrePages } = useSite();
+  // No deposit page (DEPOSIT off: the platform has no payment gateway) means no Deposit button.
+  const canDeposit = memberCentrePages.some((page) => page.key === 'depositv2');
   const gate = useGate();
   const openModal = useOpenModal();
   const setSession = useSetAtom(sessionAtom);
@@ -121,15 +123,17 @@ export default function HeaderAccount({ session }: { session: Session }) {
 
   return (
     <div className="wl-account">
-      <button
-        type="button"
-        className="wl-button wl-button--primary"
-        data-testid="deposit"
-        onClick={() => gate('member', () => openModal({ id: 'memberCentre', page: 'depositv2' }))}
-      >
-        <Icon name="wallet" size={16} />
-        {t('account.deposit')}
-      </button>
+      {canDeposit && (
+        <button
+          type="button"
+          className="wl-button wl-button--primary"
+          data-testid="deposit"
+          onClick={() => gate('member', () => openModal({ id: 'memberCentre', page: 'depositv2' }))}
+        >
+          <Icon name="wallet" size={16} />
+          {t('account.deposit')}
+        </button>
+      )}
       {isAgentRole(session.role) && (
         <button
           type="button"

@@ -191,9 +191,15 @@ export function LoginForm({ onSuccess, onRegister }: LoginFormProps) {
           <FormSubmit error={formError} busy={busy} testId="login-submit" large>
             {t('login.submit')}
           </FormSubmit>
-          <button type="button" className="wl-link wl-form__forgot" onClick={() => setForgot(true)}>
-            {t('login.forgot')}
-          </button>
+          {modules.has(MODULE.forgotPassword) && (
+            <button
+              type="button"
+              className="wl-link wl-form__forgot"
+              onClick={() => setForgot(true)}
+            >
+              {t('login.forgot')}
+            </button>
+          )}
         </form>
       )}
       {modules.has(MODULE.freePlay) && (

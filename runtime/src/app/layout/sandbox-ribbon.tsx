@@ -1,0 +1,16 @@
+import { useT } from '../../i18n/i18n.tsx';
+import './sandbox-ribbon.css';
+
+/**
+ * A thin strip above every page while the platform runs in sandbox mode (status `sandbox`):
+ * codes land in outboxes and deposits are paid on a sandbox page, so a visitor must not take
+ * anything here for real money.
+ */
+export function SandboxRibbon() {
+  const t = useT();
+  return (
+    <div className="wl-sandbox-ribbon" role="note" data-testid="sandbox-ribbon">
+      {t('app.sandboxRibbon')}
+    </div>
+  );
+}
