@@ -1,9 +1,14 @@
 // bench:api — requests per second of the platform API over real HTTP, on PGlite (in memory)
 // and on PostgreSQL (DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test, in a fresh
 // schema; skipped with a note when it does not answer): an authenticated balance read, and a
-// wallet transfer (each with its own idempotency key). The books are checked after the load;
-// any violation is printed and the exit code is 1.
+// wallet transfer (each with its own idempotency key); then the balance read again while a
+// second process (fund-transfer-load.ts) has BENCH_FUND_MEMBERS members (10) send money to
+// their upline with their fund password, as the issue measured. A bare Hono handler over the
+// same HTTP stack is measured in the same run, so the figures can be read against what this
+// machine does at all. The books are checked after the load; any violation is printed and the
+// exit code is 1.
 import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
 import { createApp } from '../server/src/app.ts';
 import type { Database } from '../server/src/db/database.ts';
 import { loadMigrations, migrate } from '../server/src/db/migrate.ts';
@@ -12,10 +17,12 @@ import { openPostgres } from '../server/src/db/postgres-database.ts';
 import { listenHttp } from '../server/src/http/http-server.ts';
 import { checkLedger } from '../server/src/ledger/invariants.ts';
 import { post } from '../server/src/ledger/ledger.ts';
+import { serverKeys } from '../server/src/crypto/server-keys.ts';
 import { insertMember } from '../server/src/member/member-store.ts';
 import { findMerchantByBrand } from '../server/src/merchant/merchant-store.ts';
 import { readBrandSeed, seedMerchants } from '../server/src/merchant/seed-merchants.ts';
 import { startSession } from '../server/src/session/start-session.ts';
+import { besideFundTransfers, FUND_MEMBERS, FUND_PIN, fundMembers } from './fund-transfers.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -52,6 +59,20 @@ async function load(count: number, concurrency: number, one: (i: number) => Prom
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return { perSecond: count / seconds, p50: at(0.5), p99: at(0.99), failed };
+}
+
+/** A handler that does nothing, over the same HTTP listener: this machine's ceiling. */
+async function bareHono(): Promise<Result> {
+  const app = new Hono();
+  app.get('/bare', (c) => c.json({ success: true, value: 0 }));
+  const http = await listenHttp(app.fetch, { port: 0, host: '127.0.0.1' });
+  try {
+    const url = `http://127.0.0.1:${http.port}/bare`;
+    const measured = await load(REQUESTS, CONCURRENCY, async () => (await fetch(url)).ok);
+    return { database: '—', call: 'bare Hono handler (GET)', ...measured };
+  } finally {
+    await http.close();
+  }
 }
 
 async function bench(
@@ -134,6 +155,23 @@ async function bench(
       ),
     );
 
+    const tokens = await fundMembers(db, merchant);
+    const beside = await besideFundTransfers(
+      {
+        base,
+        merchantCode: merchant.code,
+        publicKey: (await serverKeys(db)).publicKey,
+        tokens,
+        fundPassword: FUND_PIN,
+      },
+      () =>
+        load(REQUESTS, CONCURRENCY, async () =>
+          ok(await fetch(`${base}/wps/v2/wallets/balance`, { headers })),
+        ),
+    );
+    for (const [code, n] of Object.entries(beside.transfers.codes))
+      failures.set(`transfer ${code}`, n);
+
     for (const [code, n] of failures) console.log(`${name}: ${n} × ${code}`);
     const problems = await checkLedger(db);
     const [row] = await db.query<{ total: string }>(
@@ -147,6 +185,19 @@ async function bench(
       results: [
         { database: name, call: 'walletBalance (GET, token)', ...balance },
         { database: name, call: 'walletTransfer (POST, new key)', ...transfer },
+        {
+          database: name,
+          call: `walletBalance, ${FUND_MEMBERS} fund transfers beside`,
+          ...beside.measured,
+        },
+        {
+          database: name,
+          call: `  the fund transfers (2nd process)`,
+          perSecond: beside.transfers.perSecond,
+          p50: Number.NaN,
+          p99: Number.NaN,
+          failed: beside.transfers.failed,
+        },
       ],
       problems,
     };
@@ -155,7 +206,7 @@ async function bench(
   }
 }
 
-const results: Result[] = [];
+const results: Result[] = [await bareHono()];
 let sound = true;
 const targets: {
   name: string;
@@ -209,14 +260,14 @@ for (const target of targets) {
   }
 }
 
-const ms = (value: number) => `${value.toFixed(1)} ms`;
+const ms = (value: number) => (Number.isNaN(value) ? '—' : `${value.toFixed(1)} ms`);
 console.log(`\nAPI over HTTP, ${REQUESTS} requests per call at concurrency ${CONCURRENCY}:`);
 console.log(
-  `${'database'.padEnd(18)} ${'call'.padEnd(32)} ${'req/s'.padStart(8)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'failed'.padStart(7)}`,
+  `${'database'.padEnd(18)} ${'call'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'failed'.padStart(7)}`,
 );
 for (const r of results) {
   console.log(
-    `${r.database.padEnd(18)} ${r.call.padEnd(32)} ${r.perSecond.toFixed(0).padStart(8)} ${ms(r.p50).padStart(9)} ${ms(r.p99).padStart(9)} ${String(r.failed).padStart(7)}`,
+    `${r.database.padEnd(18)} ${r.call.padEnd(40)} ${r.perSecond.toFixed(0).padStart(8)} ${ms(r.p50).padStart(9)} ${ms(r.p99).padStart(9)} ${String(r.failed).padStart(7)}`,
   );
 }
 if (!sound || results.some((r) => r.failed > 0)) process.exitCode = 1;

@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())('referral on %s', (kind) => {
         mobileNum: `097${kind === 'pglite' ? 1 : 2}${String(seq).padStart(6, '0')}`,
         clientId,
         captcha: await t.captcha(clientId, brand),
-        slider: await t.slider(brand),
+        slider: await t.slider(brand, clientId),
         domain: `${brand}.localhost`,
         registerMethod: 'WEB',
         login: true,

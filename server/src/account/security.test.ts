@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ROLE } from '../../../contract/roles.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
-import { setPasswordCostForTests, verifyPassword } from '../member/password.ts';
+import { hashPassword, setPasswordCostForTests } from '../member/password.ts';
 import { valueOf } from '../session/identity-testing.ts';
 import {
   LOGIN_PASSWORD,
@@ -9,7 +9,7 @@ import {
   type MoneyApp,
   type TestMember,
 } from '../wallet/money-testing.ts';
-import { FUND_PASSWORD_TRIES } from './fund-password.ts';
+import { FUND_PASSWORD_TRIES, fundPasswordHash, requireFundPassword } from './fund-password.ts';
 import { maskEmail, maskMobile, maskName } from './security.ts';
 
 setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
@@ -54,6 +54,8 @@ describe.each(testDatabaseKinds())('security centre on %s', (kind) => {
     );
     return row?.hash ?? null;
   };
+  const hmacOf = (member: TestMember, pin: string) =>
+    fundPasswordHash(t.test.db, member.merchantId, member.id, pin);
 
   it('shows the account with mobile, email, real name and cards masked', async () => {
     const member = await t.member({
@@ -112,15 +114,33 @@ describe.each(testDatabaseKinds())('security centre on %s', (kind) => {
     expect(await storedHash(member)).toBeNull();
     expect(valueOf(await setFund(member, LOGIN_PASSWORD, '123456'))).toEqual({ set: true });
     expect((await security(member))['fundPasswordSet']).toBe(true);
+    // An HMAC under the merchant's key, bound to the member: no scrypt for six digits.
     const hash = await storedHash(member);
-    expect(hash).toMatch(/^scrypt\$/);
-    expect(await verifyPassword('123456', hash)).toBe(true);
+    expect(hash).toMatch(/^hmac-sha256\$[A-Za-z0-9_-]{43}$/);
+    expect(hash).toBe(await hmacOf(member, '123456'));
+    const other = await t.member();
+    expect(await hmacOf(other, '123456')).not.toBe(hash);
 
     // Once set, only the current fund password may change it.
     expect((await setFund(member, LOGIN_PASSWORD, '654321')).body.code).toBe('FUND_PASSWORD_WRONG');
     expect(valueOf(await setFund(member, '123456', '654321'))).toEqual({ set: true });
-    expect(await verifyPassword('654321', await storedHash(member))).toBe(true);
-    expect(await verifyPassword('123456', await storedHash(member))).toBe(false);
+    expect(await storedHash(member)).toBe(await hmacOf(member, '654321'));
+  });
+
+  it('still accepts a fund password stored as scrypt, and stores it as the HMAC once it proved right', async () => {
+    const member = await t.member();
+    const legacy = await hashPassword('135790');
+    await t.test.db.query('update members set payment_password_hash = $2 where id = $1', [
+      member.id,
+      legacy,
+    ]);
+    await expect(requireFundPassword(t.test.db, member.id, '000000')).rejects.toMatchObject({
+      code: 'FUND_PASSWORD_WRONG',
+    });
+    expect(await storedHash(member)).toBe(legacy);
+    await requireFundPassword(t.test.db, member.id, '135790');
+    expect(await storedHash(member)).toBe(await hmacOf(member, '135790'));
+    await requireFundPassword(t.test.db, member.id, '135790');
   });
 
   it.each(['12345', '1234567', 'abcdef', '12 456', '１２３４５６'])(

@@ -1,11 +1,13 @@
 import { PlatformError } from '../../../contract/errors.ts';
 import type { BankCard } from '../../../contract/account.ts';
-import type { Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import type { Member } from '../member/member-store.ts';
-import { hashPassword, verifyPassword } from '../member/password.ts';
+import { release, take } from '../limits/limiter.ts';
+import { countSecretCheck } from '../limits/secret-checks.ts';
+import { verifyPassword } from '../member/password.ts';
 import {
-  FUND_PASSWORD_TRIES,
-  FUND_PASSWORD_WINDOW_MINUTES,
+  FUND_PASSWORD_RULE,
+  fundPasswordHash,
   isFundPasswordFormat,
   requireFundPassword,
 } from './fund-password.ts';
@@ -98,41 +100,37 @@ export async function securityInfo(db: Queryable, memberId: number) {
 }
 
 /**
- * Sets or changes the fund password. The first time the login password proves the member
- * (its wrong guesses count against the same limit as the fund password's, so this call
- * cannot be used to guess the login password freely); afterwards the current fund password.
+ * Sets or changes the fund password. The first time the login password proves the member:
+ * its guesses are recorded against the fund password's limit before the comparison, so this
+ * call cannot be used to guess the login password freely. Afterwards the current fund
+ * password (requireFundPassword, same limit).
  */
 export async function setFundPassword(
-  db: Queryable,
+  db: Database,
   member: Member,
   current: string,
   next: string,
 ): Promise<{ set: true }> {
   refuseDemo(member);
   if (!isFundPasswordFormat(next)) throw new PlatformError('FUND_PASSWORD_FORMAT');
-  const [row] = await db.query<{ hash: string | null; password: string | null; failures: number }>(
-    `select payment_password_hash as hash, password_hash as password,
-            (select count(*)::int from fund_password_failures f
-              where f.member_id = m.id
-                and f.failed_at > now() - $2::int * interval '1 minute') as failures
-       from members m where m.id = $1`,
-    [member.id, FUND_PASSWORD_WINDOW_MINUTES],
+  const [row] = await db.query<{ hash: string | null; password: string | null }>(
+    'select payment_password_hash as hash, password_hash as password from members where id = $1',
+    [member.id],
   );
   if (!row) throw new PlatformError('NOT_LOGGED_IN', { status: 401 });
   if (row.hash) {
     await requireFundPassword(db, member.id, current);
   } else {
-    if (row.failures >= FUND_PASSWORD_TRIES) {
-      throw new PlatformError('TOO_MANY_REQUESTS', { status: 429 });
-    }
+    const hits = await take(db, member.merchantId, [[FUND_PASSWORD_RULE, `member:${member.id}`]]);
+    countSecretCheck('login-password');
     if (!(await verifyPassword(current, row.password))) {
-      await db.query('insert into fund_password_failures (member_id) values ($1)', [member.id]);
       throw new PlatformError('BAD_CREDENTIALS');
     }
+    await release(db, member.merchantId, hits);
   }
   await db.query('update members set payment_password_hash = $2 where id = $1', [
     member.id,
-    await hashPassword(next),
+    await fundPasswordHash(db, member.merchantId, member.id, next),
   ]);
   return { set: true };
 }

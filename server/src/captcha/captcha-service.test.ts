@@ -89,19 +89,23 @@ describe.each(testDatabaseKinds())('captchas on %s', (kind) => {
       await issueImageCaptcha(t.test.db, merchantId, id, undefined, { text: 'AAAA', now });
       await expect(
         issueImageCaptcha(t.test.db, merchantId, id, undefined, { text: 'BBBB', now: now + 500 }),
-      ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', value: { retryAfter: 1 } });
+      ).rejects.toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        value: { retryAfter: expect.toSatisfy((wait: number) => wait >= 1 && wait <= 2) as number },
+      });
+      // Counted in whole seconds: the second is over two seconds on at the latest.
       await issueImageCaptcha(t.test.db, merchantId, id, undefined, {
         text: 'CCCC',
-        now: now + 1000,
+        now: now + 2000,
       });
-      expect(await checkImageCaptcha(t.test.db, merchantId, id, 'AAAA', { now: now + 1001 })).toBe(
+      expect(await checkImageCaptcha(t.test.db, merchantId, id, 'AAAA', { now: now + 2001 })).toBe(
         false,
       );
       await issueImageCaptcha(t.test.db, merchantId, id, undefined, {
         text: 'DDDD',
-        now: now + 2000,
+        now: now + 4000,
       });
-      expect(await checkImageCaptcha(t.test.db, merchantId, id, 'DDDD', { now: now + 2001 })).toBe(
+      expect(await checkImageCaptcha(t.test.db, merchantId, id, 'DDDD', { now: now + 4001 })).toBe(
         true,
       );
     });
@@ -115,18 +119,21 @@ describe.each(testDatabaseKinds())('captchas on %s', (kind) => {
       await expect(
         issueImageCaptcha(t.test.db, merchantId, client(), ip, { now }),
       ).rejects.toBeInstanceOf(PlatformError);
-      await issueImageCaptcha(t.test.db, merchantId, client(), ip, { now: now + 61_000 });
+      // A minute counted in six-second steps: over 66 seconds on at the latest.
+      await issueImageCaptcha(t.test.db, merchantId, client(), ip, { now: now + 66_001 });
     });
   });
 
   describe('the slider captcha', () => {
     const solve = async (x: number, track = humanTrack(x), now?: number) => {
-      const challenge = await issueSliderChallenge(t.test.db, merchantId, client(), undefined, {
+      const clientId = client();
+      const challenge = await issueSliderChallenge(t.test.db, merchantId, clientId, undefined, {
         provider: fixedGap,
         ...(now === undefined ? {} : { now }),
       });
       return {
         challenge,
+        clientId,
         attempt: () =>
           verifySlider(
             t.test.db,
@@ -155,13 +162,21 @@ describe.each(testDatabaseKinds())('captchas on %s', (kind) => {
     });
 
     it('accepts a drag within 5 px and answers a token that login can use once', async () => {
-      const { attempt } = await solve(124);
+      const { attempt, clientId } = await solve(124);
       const token = await attempt();
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(await consumeSliderToken(t.test.db, other, token)).toBe(false);
-      expect(await consumeSliderToken(t.test.db, merchantId, token)).toBe(true);
-      expect(await consumeSliderToken(t.test.db, merchantId, token)).toBe(false);
-      expect(await consumeSliderToken(t.test.db, merchantId, 'made-up')).toBe(false);
+      expect(await consumeSliderToken(t.test.db, other, token, clientId)).toBe(false);
+      expect(await consumeSliderToken(t.test.db, merchantId, token, clientId)).toBe(true);
+      expect(await consumeSliderToken(t.test.db, merchantId, token, clientId)).toBe(false);
+      expect(await consumeSliderToken(t.test.db, merchantId, 'made-up', clientId)).toBe(false);
+    });
+
+    it('refuses a token from a client id other than the one that asked for the challenge, and uses it up', async () => {
+      const { attempt, clientId } = await solve(120);
+      const token = await attempt();
+      expect(await consumeSliderToken(t.test.db, merchantId, token, client())).toBe(false);
+      // Refused once, gone for good: a traded token is worth one refusal.
+      expect(await consumeSliderToken(t.test.db, merchantId, token, clientId)).toBe(false);
     });
 
     it('refuses a piece dropped more than 5 px off', async () => {
@@ -202,10 +217,12 @@ describe.each(testDatabaseKinds())('captchas on %s', (kind) => {
         ),
       ).rejects.toMatchObject({ code: 'CAPTCHA_FAILED' });
 
-      const { attempt } = await solve(120, humanTrack(120), now);
+      const { attempt, clientId } = await solve(120, humanTrack(120), now);
       const token = await attempt();
       expect(
-        await consumeSliderToken(t.test.db, merchantId, token, { now: now + 1000 + 120_001 }),
+        await consumeSliderToken(t.test.db, merchantId, token, clientId, {
+          now: now + 1000 + 120_001,
+        }),
       ).toBe(false);
     });
 

@@ -1,16 +1,24 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { PlatformError } from '../../../contract/errors.ts';
 import type { Queryable } from '../db/database.ts';
+import { hit, release, type Hit, type LimitRule } from '../limits/limiter.ts';
+import { countSecretCheck } from '../limits/secret-checks.ts';
+import { ipKey } from '../session/login-failures.ts';
 import { renderCaptchaPng } from './captcha-image.ts';
 import { sandboxSliderProvider, type SliderCaptchaProvider } from './slider-provider.ts';
 
 /** No 0/O, 1/I/L: characters a person cannot confuse. */
 export const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const IMAGE_CAPTCHA_TTL_MS = 5 * 60_000;
-/** Spec §9: a new captcha at most once a second per client. */
-export const CAPTCHA_REFRESH_MS = 1000;
+/** Spec §9: a new image captcha at most once a second per client. */
+export const CAPTCHA_PER_CLIENT: LimitRule = { name: 'captcha:client', max: 1, windowSeconds: 1 };
 /** Captchas (image and slider) one IP may ask for per minute, per merchant. */
 export const CAPTCHA_PER_IP_PER_MINUTE = 120;
+export const CAPTCHA_PER_IP: LimitRule = {
+  name: 'captcha:ip',
+  max: CAPTCHA_PER_IP_PER_MINUTE,
+  windowSeconds: 60,
+};
 export const SLIDER_TTL_MS = 2 * 60_000;
 export const SLIDER_TOKEN_TTL_MS = 2 * 60_000;
 
@@ -40,34 +48,35 @@ export function randomCaptchaText(length = 4 + randomInt(2)): string {
 }
 
 /**
- * Counts one captcha for this IP and refuses past the per-minute cap. Rows older than a
- * minute for the IP are pruned on the way.
+ * Records one captcha request against each limit and reads the count in the same atomic
+ * statement, so concurrent requests never pass a limit together. A refused request gives
+ * back what it recorded: a captcha costs the platform a drawing, not a guess, so a refusal
+ * costs the visitor nothing and a quick second click does not extend the wait.
  */
-async function countIpRequest(
+async function takeCaptchaLimits(
   db: Queryable,
   merchantId: number,
-  ip: string | undefined,
-  now: number,
+  limits: readonly (readonly [LimitRule, string, string?])[],
+  now: number | undefined,
 ): Promise<void> {
-  if (!ip) return;
-  const since = iso(now - 60_000);
-  await db.query(
-    'delete from captcha_requests where merchant_id = $1 and ip = $2 and created_at < $3',
-    [merchantId, ip, since],
-  );
-  const [row] = await db.query<{ n: number }>(
-    'select count(*)::int as n from captcha_requests where merchant_id = $1 and ip = $2',
-    [merchantId, ip],
-  );
-  if ((row?.n ?? 0) >= CAPTCHA_PER_IP_PER_MINUTE) {
-    throw new PlatformError('TOO_MANY_REQUESTS', { status: 429, value: { retryAfter: 60 } });
+  const hits: Hit[] = [];
+  for (const [rule, key, message] of limits) {
+    const recorded = await hit(db, merchantId, rule, key, { now });
+    hits.push(recorded);
+    if (!recorded.allowed) {
+      await release(db, merchantId, hits);
+      throw new PlatformError('TOO_MANY_REQUESTS', {
+        status: 429,
+        value: { retryAfter: recorded.retryAfterSeconds },
+        ...(message ? { message } : {}),
+      });
+    }
   }
-  await db.query('insert into captcha_requests (merchant_id, ip, created_at) values ($1, $2, $3)', [
-    merchantId,
-    ip,
-    iso(now),
-  ]);
 }
+
+/** A server-side call (tests, tools) has no address to count. */
+const ipLimit = (ip: string | undefined) =>
+  ip === undefined ? [] : [[CAPTCHA_PER_IP, ipKey(ip)] as const];
 
 /**
  * A new image captcha for this client, replacing the previous one: its answer is stored
@@ -79,20 +88,18 @@ export async function issueImageCaptcha(
   merchantId: number,
   clientId: string,
   ip: string | undefined,
-  { now = Date.now(), text = randomCaptchaText() }: Clock & { text?: string } = {},
+  { now: clock, text = randomCaptchaText() }: Clock & { text?: string } = {},
 ): Promise<string> {
-  const [previous] = await db.query<{ created_at: Date }>(
-    'select created_at from captcha_images where merchant_id = $1 and client_id = $2',
-    [merchantId, clientId],
+  const now = clock ?? Date.now();
+  await takeCaptchaLimits(
+    db,
+    merchantId,
+    [
+      [CAPTCHA_PER_CLIENT, clientId, 'Please wait a second before asking for a new captcha.'],
+      ...ipLimit(ip),
+    ],
+    clock,
   );
-  if (previous && now - msOf(previous.created_at) < CAPTCHA_REFRESH_MS) {
-    throw new PlatformError('TOO_MANY_REQUESTS', {
-      status: 429,
-      message: 'Please wait a second before asking for a new captcha.',
-      value: { retryAfter: 1 },
-    });
-  }
-  await countIpRequest(db, merchantId, ip, now);
   // Captchas nobody answered are forgotten once expired.
   await db.query('delete from captcha_images where merchant_id = $1 and expires_at < $2', [
     merchantId,
@@ -133,6 +140,8 @@ export async function checkImageCaptcha(
   );
   if (!row || !text || text.trim() === '') return false;
   if (msOf(row.expires_at) <= now) return false;
+  // The delete above used the captcha up before this one comparison: one guess per picture.
+  countSecretCheck('image-captcha');
   return sameHex(row.answer_hash, answerHash(merchantId, clientId, text));
 }
 
@@ -152,11 +161,12 @@ export async function issueSliderChallenge(
   clientId: string,
   ip: string | undefined,
   {
-    now = Date.now(),
+    now: clock,
     provider = sandboxSliderProvider,
   }: Clock & { provider?: SliderCaptchaProvider } = {},
 ): Promise<SliderChallenge> {
-  await countIpRequest(db, merchantId, ip, now);
+  const now = clock ?? Date.now();
+  await takeCaptchaLimits(db, merchantId, ipLimit(ip), clock);
   const puzzle = provider.create();
   const id = randomBytes(16).toString('base64url');
   // Expired challenges of anyone are pruned here, so the table stays small.
@@ -195,14 +205,17 @@ export async function verifySlider(
     provider = sandboxSliderProvider,
   }: Clock & { provider?: SliderCaptchaProvider } = {},
 ): Promise<string> {
-  const [row] = await db.query<{ gap_x: number; expires_at: Date }>(
-    'delete from slider_challenges where id = $1 and merchant_id = $2 returning gap_x, expires_at',
+  const [row] = await db.query<{ gap_x: number; expires_at: Date; client_id: string }>(
+    `delete from slider_challenges where id = $1 and merchant_id = $2
+     returning gap_x, expires_at, client_id`,
     [attempt.id, merchantId],
   );
   const failed = (message: string) =>
     new PlatformError('CAPTCHA_FAILED', { message: `Captcha check failed: ${message}` });
   if (!row) throw failed('this puzzle is unknown or was already used; please try a new one.');
   if (msOf(row.expires_at) <= now) throw failed('this puzzle has expired; please try a new one.');
+  // The delete above used the challenge up before this one comparison.
+  countSecretCheck('slider');
   if (!provider.accepts(row.gap_x, attempt.x)) throw failed('the piece is not in the gap.');
   const problem = trackProblem(attempt.track, attempt.x);
   if (problem) throw failed(problem);
@@ -210,8 +223,9 @@ export async function verifySlider(
   const token = randomBytes(32).toString('base64url');
   await db.query('delete from slider_tokens where expires_at < $1', [iso(now)]);
   await db.query(
-    'insert into slider_tokens (token_hash, merchant_id, expires_at) values ($1, $2, $3)',
-    [sha256(token), merchantId, iso(now + SLIDER_TOKEN_TTL_MS)],
+    `insert into slider_tokens (token_hash, merchant_id, client_id, expires_at)
+     values ($1, $2, $3, $4)`,
+    [sha256(token), merchantId, row.client_id, iso(now + SLIDER_TOKEN_TTL_MS)],
   );
   return token;
 }
@@ -260,19 +274,23 @@ export function trackProblem(track: readonly TrackPoint[], x: number): string | 
 }
 
 /**
- * True once for a token `verifySlider` gave this merchant within the last two minutes;
- * false for anything else, including the same token a second time.
+ * True once for a token `verifySlider` gave this merchant within the last two minutes, for
+ * the client id that asked for its challenge; false for anything else, including the same
+ * token a second time. A token shown by another client is used up all the same, so a leaked
+ * or traded token is worth one refusal.
  */
 export async function consumeSliderToken(
   db: Queryable,
   merchantId: number,
   token: string,
+  clientId: string,
   { now = Date.now() }: Clock = {},
 ): Promise<boolean> {
   if (!token) return false;
-  const [row] = await db.query<{ expires_at: Date }>(
-    'delete from slider_tokens where token_hash = $1 and merchant_id = $2 returning expires_at',
+  const [row] = await db.query<{ expires_at: Date; client_id: string | null }>(
+    `delete from slider_tokens where token_hash = $1 and merchant_id = $2
+     returning expires_at, client_id`,
     [sha256(token), merchantId],
   );
-  return row !== undefined && msOf(row.expires_at) > now;
+  return row !== undefined && row.client_id === clientId && msOf(row.expires_at) > now;
 }

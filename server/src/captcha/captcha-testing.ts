@@ -19,16 +19,17 @@ export const fixedGapProvider: SliderCaptchaProvider = {
   accepts: sandboxSliderProvider.accepts,
 };
 
-/** For other areas' tests (login, register): a fresh slider token, solved the honest way. */
-export async function solvedSliderToken(db: Queryable, merchantId: number): Promise<string> {
+/**
+ * For other areas' tests (login, register): a fresh slider token, solved the honest way by
+ * the client that will present it (a token is bound to the client id that asked for it).
+ */
+export async function solvedSliderToken(
+  db: Queryable,
+  merchantId: number,
+  clientId = 'test-client-000000',
+): Promise<string> {
   const options = { provider: fixedGapProvider };
-  const challenge = await issueSliderChallenge(
-    db,
-    merchantId,
-    'test-client-000000',
-    undefined,
-    options,
-  );
+  const challenge = await issueSliderChallenge(db, merchantId, clientId, undefined, options);
   return verifySlider(
     db,
     merchantId,

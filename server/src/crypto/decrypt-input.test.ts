@@ -181,7 +181,7 @@ describe.each(testDatabaseKinds())('the real E calls with the default hooks on %
 
   it('opens a sealed login and answers as login does; a plain one is refused', async () => {
     const merchant = await findMerchantByBrand(t.test.db, 'aurora');
-    const slider = await solvedSliderToken(t.test.db, merchant?.id ?? 0);
+    const slider = await solvedSliderToken(t.test.db, merchant?.id ?? 0, 'sealed-login-client-01');
     const input = {
       type: 'username',
       username: 'nobody-here',

@@ -74,6 +74,20 @@ describe.each(testDatabaseKinds())('the limiter on %s', (kind) => {
     expect(await peek(test.db, merchantId, FIVE_A_MINUTE, 'release')).toBe(0);
   });
 
+  it('spans one to two seconds for a one-second rule, on a clock the caller moves', async () => {
+    const oneSecond: LimitRule = { name: 'test:throttle', max: 1, windowSeconds: 1 };
+    const start = Date.now();
+    expect((await hit(test.db, merchantId, oneSecond, 'tap', { now: start })).allowed).toBe(true);
+    const again = await hit(test.db, merchantId, oneSecond, 'tap', { now: start + 500 });
+    expect(again.allowed).toBe(false);
+    expect(again.retryAfterSeconds).toBeLessThanOrEqual(2);
+    // The refused tap counts too, so the rule lets the key through once both have aged out.
+    expect((await hit(test.db, merchantId, oneSecond, 'tap', { now: start + 3001 })).allowed).toBe(
+      true,
+    );
+    expect(await peek(test.db, merchantId, oneSecond, 'tap', { now: start + 6000 })).toBe(0);
+  });
+
   it('forgets attempts once their window has passed', async () => {
     const oneSecond: LimitRule = { name: 'test:second', max: 1, windowSeconds: 1 };
     await hit(test.db, merchantId, oneSecond, 'old');

@@ -24,8 +24,9 @@ export interface Hit {
 }
 
 /**
- * A window is BUCKETS_PER_WINDOW buckets plus the current one, so it counts between 1 and
- * 1.1 windows of attempts: never less than the rule promises.
+ * A window is up to BUCKETS_PER_WINDOW buckets (of at least a second) plus the current one,
+ * so it counts between 1 and 1.1 windows of attempts (two for a one-second rule): never less
+ * than the rule promises.
  */
 const BUCKETS_PER_WINDOW = 10;
 /** Expired rows are swept on about one hit in this many, so the table stays small. */
@@ -34,6 +35,22 @@ const SWEEP_ONE_IN = 64;
 function bucketSeconds(rule: LimitRule): number {
   return Math.max(1, Math.ceil(rule.windowSeconds / BUCKETS_PER_WINDOW));
 }
+
+/** Buckets before the current one that a window reaches back: fewer for windows under 10 s. */
+function bucketsBack(rule: LimitRule): number {
+  return Math.ceil(rule.windowSeconds / bucketSeconds(rule));
+}
+
+/**
+ * `now` (ms) replaces the database clock, for tests that move time (the SMS resend wait);
+ * production leaves it out so that every instance reads the one database clock.
+ */
+export interface LimitClock {
+  now?: number | undefined;
+}
+
+const clockSql = (param: string) =>
+  `coalesce(${param}::float8 / 1000, extract(epoch from clock_timestamp()))`;
 
 /**
  * Records one attempt against `rule` for `key` and reads the window's count in the same
@@ -47,11 +64,13 @@ export async function hit(
   merchantId: number,
   rule: LimitRule,
   key: string,
+  { now }: LimitClock = {},
 ): Promise<Hit> {
   const size = bucketSeconds(rule);
+  const back = bucketsBack(rule);
   const [row] = await db.query<{ bucket: string; count: number; oldest: string; now: number }>(
     `with clock as (
-       select extract(epoch from clock_timestamp()) as now
+       select ${clockSql('$6')} as now
      ), bumped as (
        insert into limit_hits (merchant_id, rule, key, bucket, hits, expires_at)
        select $1, $2, $3, floor(now / $4::int)::bigint, 1,
@@ -71,7 +90,7 @@ export async function hit(
           where h.merchant_id = $1 and h.rule = $2 and h.key = $3 and h.hits > 0
             and h.bucket < bumped.bucket and h.bucket >= bumped.bucket - $5::int
        ) earlier on true`,
-    [merchantId, rule.name, key, size, BUCKETS_PER_WINDOW],
+    [merchantId, rule.name, key, size, back, now ?? null],
   );
   if (!row) throw new Error(`The limit ${rule.name} recorded no hit.`);
   if (Math.random() * SWEEP_ONE_IN < 1) await sweep(db);
@@ -82,7 +101,7 @@ export async function hit(
     bucket: Number(row.bucket),
     count: row.count,
     allowed: row.count <= rule.max,
-    retryAfterSeconds: Math.max(1, Math.ceil((oldest + BUCKETS_PER_WINDOW + 1) * size - row.now)),
+    retryAfterSeconds: Math.max(1, Math.ceil((oldest + back + 1) * size - row.now)),
   };
 }
 
@@ -104,10 +123,11 @@ export async function take(
   db: Queryable,
   merchantId: number,
   limits: readonly (readonly [LimitRule, string])[],
+  clock: LimitClock = {},
 ): Promise<Hit[]> {
   const hits: Hit[] = [];
   for (const [rule, key] of limits) {
-    const recorded = await hit(db, merchantId, rule, key);
+    const recorded = await hit(db, merchantId, rule, key, clock);
     hits.push(recorded);
     if (!recorded.allowed) throw tooManyRequests(recorded.retryAfterSeconds);
   }
@@ -152,13 +172,15 @@ export async function peek(
   merchantId: number,
   rule: LimitRule,
   key: string,
+  { now }: LimitClock = {},
 ): Promise<number> {
   const size = bucketSeconds(rule);
   const [row] = await db.query<{ count: number }>(
     `select coalesce(sum(hits), 0)::int as count from limit_hits
       where merchant_id = $1 and rule = $2 and key = $3
-        and bucket >= floor(extract(epoch from clock_timestamp()) / $4::int)::bigint - $5::int`,
-    [merchantId, rule.name, key, size, BUCKETS_PER_WINDOW],
+        and bucket >= floor(${clockSql('$6')} / $4::int)::bigint - $5::int
+        and bucket <= floor(${clockSql('$6')} / $4::int)::bigint`,
+    [merchantId, rule.name, key, size, bucketsBack(rule), now ?? null],
   );
   return row?.count ?? 0;
 }

@@ -1,5 +1,7 @@
 import { AGENT_ROLES } from '../../../contract/roles.ts';
 import type { Queryable } from '../db/database.ts';
+import type { Merchant } from '../merchant/merchant-store.ts';
+import { numberingPlan, parseMobile, storedSpellings, type Mobile } from './mobile.ts';
 
 /** Spec §6 role of an ordinary player. */
 export const MEMBER_ROLE = 0;
@@ -83,32 +85,41 @@ export function findMemberById(db: Queryable, id: number): Promise<Member | unde
 }
 
 /**
- * The member a login names: by account (any case) or by mobile. Should one member's
- * account equal another's mobile, the account wins.
+ * The member a login names: by account (any case) or by mobile, in any spelling of the
+ * number (0912…, +84912…). Should one member's account equal another's mobile, the account
+ * wins.
  */
 export function findMemberForLogin(
   db: Queryable,
-  merchantId: number,
+  merchant: Pick<Merchant, 'id' | 'settings'>,
   username: string,
 ): Promise<Member | undefined> {
+  const parsed = parseMobile(username, numberingPlan(merchant.settings));
+  const mobiles = [username, ...(parsed ? storedSpellings(merchant.settings, parsed.mobile) : [])];
   return one(
     db,
     `select ${MEMBER_COLUMNS} from members
-      where merchant_id = $1 and (lower(account) = lower($2) or mobile = $2)
+      where merchant_id = $1 and (lower(account) = lower($2) or mobile = any($3::text[]))
       order by (lower(account) = lower($2)) desc limit 1`,
-    [merchantId, username],
+    [merchant.id, username, mobiles],
   );
 }
 
+/**
+ * The member with this number, in any spelling a row written before numbers were normalised
+ * may hold (see storedSpellings); the normalised spelling wins.
+ */
 export function findMemberByMobile(
   db: Queryable,
-  merchantId: number,
-  mobile: string,
+  merchant: Pick<Merchant, 'id' | 'settings'>,
+  mobile: Mobile,
 ): Promise<Member | undefined> {
-  return one(db, `select ${MEMBER_COLUMNS} from members where merchant_id = $1 and mobile = $2`, [
-    merchantId,
-    mobile,
-  ]);
+  return one(
+    db,
+    `select ${MEMBER_COLUMNS} from members where merchant_id = $1 and mobile = any($2::text[])
+      order by (mobile = $3) desc, id limit 1`,
+    [merchant.id, storedSpellings(merchant.settings, mobile), mobile],
+  );
 }
 
 /** The agent (spec §6 roles 1, 2, 41, 42) whose affiliate code this is, any case. */
@@ -137,15 +148,16 @@ export async function accountTaken(
   return rows.length > 0;
 }
 
+/** Whether a member has this number, in any spelling (see findMemberByMobile). */
 export async function mobileTaken(
   db: Queryable,
-  merchantId: number,
-  mobile: string,
+  merchant: Pick<Merchant, 'id' | 'settings'>,
+  mobile: Mobile,
 ): Promise<boolean> {
-  const rows = await db.query('select 1 from members where merchant_id = $1 and mobile = $2', [
-    merchantId,
-    mobile,
-  ]);
+  const rows = await db.query(
+    'select 1 from members where merchant_id = $1 and mobile = any($2::text[]) limit 1',
+    [merchant.id, storedSpellings(merchant.settings, mobile)],
+  );
   return rows.length > 0;
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModuleNode } from '../../../contract/modules.ts';
 import type { LoginResult } from '../../../contract/session.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
+import { mobileOf } from './mobile.ts';
 import {
   newClientId,
   openIdentityApp,
@@ -32,7 +33,7 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
       mobileNum: newMobile(),
       clientId,
       captcha: await t.captcha(clientId, brand),
-      slider: await t.slider(brand),
+      slider: await t.slider(brand, clientId),
       domain: `${brand}.localhost`,
       registerMethod: 'WEB',
       login: true,
@@ -130,7 +131,7 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
       [{ confirmPassword: 'Passw0rdX' }, 'confirmPassword', { kind: 'mismatch' }],
       [{ payeeName: 'J' }, 'payeeName', { kind: 'pattern', patternId: 12 }],
       [{ mobileNum: '' }, 'mobileNum', { kind: 'required' }],
-      [{ mobileNum: '08-1234-5678' }, 'mobileNum', { kind: 'pattern', patternId: 6 }],
+      [{ mobileNum: '08-12ab-5678' }, 'mobileNum', { kind: 'pattern', patternId: 6 }],
       [{ email: 'not-an-email' }, 'email', { kind: 'pattern', patternId: 3 }],
       [{ whatsapp: '12' }, 'whatsapp', { kind: 'pattern', patternId: 6 }],
       [{ affiliateCode: 'ab!' }, 'affiliateCode', { kind: 'pattern', patternId: 4 }],
@@ -182,11 +183,19 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
     const before = await counts();
     expect((await register({ slider: '' })).body.code).toBe('CAPTCHA_FAILED');
     expect((await register({ captcha: 'WRONG' })).body.code).toBe('CAPTCHA_FAILED');
-    const slider = await t.slider();
+    const clientId = newClientId();
+    const slider = await t.slider('aurora', clientId);
+    const captcha = await t.captcha(clientId);
     expect(
-      (await register({ slider, username: 'Taken01x', affiliateCode: 'NOPE99' })).body.code,
+      (await register({ slider, clientId, captcha, username: 'Taken01x', affiliateCode: 'NOPE99' }))
+        .body.code,
     ).toBe('INVITATION_CODE_INVALID');
-    expect((await register({ slider })).body.code).toBe('CAPTCHA_FAILED');
+    // Used up: the slider refuses before the (also used) captcha is looked at.
+    expect((await register({ slider, clientId })).body.code).toBe('CAPTCHA_FAILED');
+    // A fresh token from another client id than the one that solved it is refused too.
+    expect((await register({ slider: await t.slider('aurora', newClientId()) })).body.code).toBe(
+      'CAPTCHA_FAILED',
+    );
     expect(await counts()).toEqual(before);
   });
 
@@ -269,7 +278,7 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
     expect(wrong).toMatchObject({ status: 400, body: { code: 'CODE_INVALID' } });
     expect(await counts()).toEqual(before);
 
-    await t.test.db.query('delete from sms_sends');
+    await t.test.db.query('delete from limit_hits');
     const code = await t.smsCode(mobileNum, 'register');
     const result = valueOf<LoginResult>(
       await registerMobile({ mobileNum, verificationCode: code }),
@@ -300,7 +309,7 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
       expect(valueOf<LoginResult>(answer).account).toBe(mobileNum);
       const [row] = await t.test.db.query<{ password_hash: string | null }>(
         'select password_hash from members where mobile = $1',
-        [mobileNum],
+        [mobileOf((await t.merchant('aurora')).settings, mobileNum)],
       );
       expect(row?.password_hash).toBeNull();
       const login = await t.call('POST', '/wps/session/login', {

@@ -17,7 +17,7 @@ import { checkImageCaptcha, consumeSliderToken } from '../captcha/captcha-servic
 import type { Queryable } from '../db/database.ts';
 import type { CallContext } from '../http/register-endpoint.ts';
 import { startSession } from '../session/start-session.ts';
-import { consumeSmsCode, smsCheckError } from '../verification/sms-service.ts';
+import { consumeSmsCode, smsCheckError } from '../verification/sms-codes.ts';
 import {
   MEMBER_ROLE,
   accountTaken,
@@ -28,6 +28,7 @@ import {
   uniqueViolation,
   type Member,
 } from './member-store.ts';
+import { localMobile, mobileOf } from './mobile.ts';
 import { hashPassword } from './password.ts';
 
 type MobileInput = v.InferOutput<typeof registerMobile.input>;
@@ -140,7 +141,9 @@ function validate(
   for (const field of REGISTER_FIELDS) {
     const setting = fields[field];
     if (!setting.enabled) continue;
-    const value = field === 'affiliateCode' ? uplineCode(input, fields) : text(input, field);
+    const typed = field === 'affiliateCode' ? uplineCode(input, fields) : text(input, field);
+    // The rule describes a number as a local types it: +84 912 345 678 is checked as 0912345678.
+    const value = field === 'mobileNum' && typed ? localMobile(settings, typed) : typed;
     // The captcha's text is checked against the picture, not against a pattern.
     const problem = checkField(
       value,
@@ -167,7 +170,10 @@ function valueOf(
   return value === undefined || value === '' ? undefined : value;
 }
 
-/** For mobile registration: the mobile as account name, unless someone already has it. */
+/**
+ * For mobile registration: the number as a local dials it (0912345678, whatever spelling was
+ * typed) as account name, unless someone already has it.
+ */
 async function accountForMobile(db: Queryable, merchantId: number, mobile: string) {
   for (const candidate of [mobile, `m${mobile}`]) {
     if (!(await accountTaken(db, merchantId, candidate))) return candidate;
@@ -195,8 +201,10 @@ export async function registerMember(
 
   const fields = registrationFields(kind, settings);
   validate(input, fields, settings);
+  const typedMobile = valueOf(input, fields, 'mobileNum');
+  const mobile = typedMobile === undefined ? undefined : mobileOf(settings, typedMobile);
 
-  if (!(await consumeSliderToken(db, merchant.id, input.slider))) {
+  if (!(await consumeSliderToken(db, merchant.id, input.slider, input.clientId))) {
     throw new PlatformError('CAPTCHA_FAILED');
   }
   if (
@@ -224,22 +232,24 @@ export async function registerMember(
     }
   }
 
-  const mobile = valueOf(input, fields, 'mobileNum');
   const username = text(input, 'username') ?? '';
   if (kind === 'username' && (await accountTaken(db, merchant.id, username))) {
     throw new PlatformError('ACCOUNT_TAKEN', { status: 409 });
   }
-  if (mobile !== undefined && (await mobileTaken(db, merchant.id, mobile))) {
+  if (mobile !== undefined && (await mobileTaken(db, merchant, mobile))) {
     throw new PlatformError('MOBILE_TAKEN', { status: 409 });
   }
   const account =
-    kind === 'username' ? username : await accountForMobile(db, merchant.id, mobile ?? '');
+    kind === 'username'
+      ? username
+      : await accountForMobile(db, merchant.id, localMobile(settings, typedMobile ?? ''));
   if (kind === 'mobile') {
+    if (mobile === undefined) throw new PlatformError('PHONE_MISSING');
     if (modules.has(MODULE.smsVerify)) {
       const check = await consumeSmsCode(
         db,
         merchant.id,
-        mobile ?? '',
+        mobile,
         'register',
         (input as MobileInput).verificationCode,
       );

@@ -9,13 +9,15 @@ import type {
   resetPassword,
 } from '../../../contract/password.ts';
 import { checkField, type ValidationRule } from '../../../contract/validation.ts';
-import type { Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import type { CallContext } from '../http/register-endpoint.ts';
 import { MEMBER_COLUMNS, toMember, type Member, type MemberRow } from '../member/member-store.ts';
 import { hashPassword, verifyPassword } from '../member/password.ts';
 import type { Merchant } from '../merchant/merchant-store.ts';
 import { sessionOf } from '../session/authenticate.ts';
 import { ipKey } from '../session/login-failures.ts';
+import { hit, release, take, type LimitRule } from '../limits/limiter.ts';
+import { countSecretCheck } from '../limits/secret-checks.ts';
 import type { EmailProvider } from './email-provider.ts';
 import { siteOrigin } from './site-origin.ts';
 
@@ -29,6 +31,20 @@ export const FORGOT_MAILS_PER_ACCOUNT_HOUR = 3;
 export const RESET_FAILURES_PER_IP_HOUR = 20;
 /** …and wrong old passwords per account per hour at change password. */
 export const CHANGE_FAILURES_PER_ACCOUNT_HOUR = 10;
+
+const hourly = (name: string, max: number): LimitRule => ({ name, max, windowSeconds: 3600 });
+
+/** The limits of this file, each recorded before what it guards is looked at. */
+export const PASSWORD_RULES = {
+  /** Wrong old passwords per member (a right one is taken back). */
+  change: hourly('password:change-member', CHANGE_FAILURES_PER_ACCOUNT_HOUR),
+  /** Forgot-password requests per address, answered or not. */
+  forgot: hourly('password:forgot-address', FORGOT_PER_IP_HOUR),
+  /** Reset mails per member. */
+  mail: hourly('password:forgot-mail-member', FORGOT_MAILS_PER_ACCOUNT_HOUR),
+  /** Refused reset tokens per address (a live token is taken back). */
+  reset: hourly('password:reset-address', RESET_FAILURES_PER_IP_HOUR),
+} as const;
 
 type ChangeInput = v.InferOutput<typeof changePassword.input>;
 type ForgotInput = v.InferOutput<typeof forgotPassword.input>;
@@ -79,43 +95,6 @@ async function setPassword(db: Queryable, memberId: number, password: string): P
   );
 }
 
-async function countAttempts(
-  db: Queryable,
-  merchantId: number,
-  kind: string,
-  by: { ip: string } | { memberId: number },
-): Promise<number> {
-  const [row] =
-    'ip' in by
-      ? await db.query<{ n: number }>(
-          `select count(*)::int as n from password_attempts
-            where merchant_id = $1 and kind = $2 and ip = $3 and at > now() - interval '1 hour'`,
-          [merchantId, kind, by.ip],
-        )
-      : await db.query<{ n: number }>(
-          `select count(*)::int as n from password_attempts
-            where member_id = $1 and kind = $2 and at > now() - interval '1 hour'`,
-          [by.memberId, kind],
-        );
-  return row?.n ?? 0;
-}
-
-async function recordAttempt(
-  db: Queryable,
-  merchantId: number,
-  kind: string,
-  ip: string,
-  memberId: number | null,
-): Promise<void> {
-  await db.query(
-    `insert into password_attempts (merchant_id, kind, ip, member_id) values ($1, $2, $3, $4)`,
-    [merchantId, kind, ip, memberId],
-  );
-  await db.query(`delete from password_attempts where at < now() - interval '1 day'`);
-}
-
-const tooMany = () => new PlatformError('TOO_MANY_REQUESTS', { status: 429 });
-
 /**
  * Spec §5 change password: the old one must verify, the new one pass the merchant's rule,
  * equal its confirmation and differ from the old. Clears the default flag and the forced
@@ -127,16 +106,12 @@ export async function changeMemberPassword(input: ChangeInput, call: CallContext
   const { member } = session;
   if (input.oldPassword === '') throw fieldError('oldPassword', { kind: 'required' });
   checkNewPassword(merchant, input);
-  if (
-    (await countAttempts(db, merchant.id, 'change', { memberId: member.id })) >=
-    CHANGE_FAILURES_PER_ACCOUNT_HOUR
-  ) {
-    throw tooMany();
-  }
+  const hits = await take(db, merchant.id, [[PASSWORD_RULES.change, `member:${member.id}`]]);
+  countSecretCheck('change-password');
   if (!(await verifyPassword(input.oldPassword, member.passwordHash))) {
-    await recordAttempt(db, merchant.id, 'change', ipKey(call.clientIp), member.id);
     throw new PlatformError('BAD_CREDENTIALS', { message: 'The old password is incorrect.' });
   }
+  await release(db, merchant.id, hits);
   if (input.newPassword === input.oldPassword) throw fieldError('newPassword', { kind: 'reused' });
   await db.transaction(async (tx) => {
     await setPassword(tx, member.id, input.newPassword);
@@ -186,9 +161,20 @@ function resetMail(account: string, link: string): { subject: string; text: stri
   };
 }
 
+/** Mails still being sent after their request was answered (see requestPasswordReset). */
+const pendingMails = new Set<Promise<void>>();
+
+/** Resolves once every reset mail asked for so far was sent or given up: for tests and shutdown. */
+export async function passwordMailsSettled(): Promise<void> {
+  while (pendingMails.size > 0) await Promise.all(pendingMails);
+}
+
 /**
- * Spec §5 forgot password. Answers the same for any well-formed pair; a reset link goes out
- * only when the username and the email belong to one member (at most a few an hour).
+ * Spec §5 forgot password. Answers `sent` for any well-formed pair within the address's limit,
+ * and answers before it even looks the pair up: the lookup, the per-member mail limit, the
+ * token and the mail (a real provider's network call) happen after the answer, so the answer
+ * takes the same time whether or not the account exists. A link goes out only when the
+ * username and the email belong to one member, at most a few an hour.
  */
 export async function requestPasswordReset(
   input: ForgotInput,
@@ -196,36 +182,48 @@ export async function requestPasswordReset(
   provider: EmailProvider,
 ): Promise<{ sent: true }> {
   const { db, merchant } = call;
-  const ip = ipKey(call.clientIp);
-  if ((await countAttempts(db, merchant.id, 'forgot', { ip })) >= FORGOT_PER_IP_HOUR)
-    throw tooMany();
-  const member = await findByAccountAndEmail(db, merchant.id, input.username, input.email);
-  const mails = member
-    ? await countAttempts(db, merchant.id, 'forgot', { memberId: member.id })
-    : 0;
-  await recordAttempt(db, merchant.id, 'forgot', ip, member?.id ?? null);
-  if (!member || mails >= FORGOT_MAILS_PER_ACCOUNT_HOUR) return { sent: true };
+  await take(db, merchant.id, [[PASSWORD_RULES.forgot, ipKey(call.clientIp)]]);
+  const origin = siteOrigin(call.c, merchant, call.c.var.services.trustProxy);
+  const { log } = call.c.var.services;
+  // After this request's answer is on its way: setImmediate runs once the handler returned.
+  const mail = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => mailResetLink(db, merchant.id, input, origin, provider))
+    .catch((error: unknown) => {
+      log(
+        `forgot password: no mail sent (${error instanceof Error ? error.message : String(error)})`,
+      );
+    })
+    .finally(() => pendingMails.delete(mail));
+  pendingMails.add(mail);
+  return { sent: true };
+}
 
+async function mailResetLink(
+  db: Database,
+  merchantId: number,
+  input: ForgotInput,
+  origin: string,
+  provider: EmailProvider,
+): Promise<void> {
+  const member = await findByAccountAndEmail(db, merchantId, input.username, input.email);
+  if (!member) return;
+  const mails = await hit(db, merchantId, PASSWORD_RULES.mail, `member:${member.id}`);
+  if (!mails.allowed) return;
   const token = randomBytes(32).toString('base64url');
-  const link = `${siteOrigin(call.c, merchant, call.c.var.services.trustProxy)}/resetPassword?token=${token}`;
+  const link = `${origin}/resetPassword?token=${token}`;
   await db.transaction(async (tx) => {
     await tx.query(
       `insert into password_reset_tokens (token_hash, member_id, merchant_id, expires_at)
        values ($1, $2, $3, now() + $4::int * interval '1 minute')`,
-      [hashResetToken(token), member.id, merchant.id, RESET_TOKEN_MINUTES],
+      [hashResetToken(token), member.id, merchantId, RESET_TOKEN_MINUTES],
     );
     await tx.query(
       `delete from password_reset_tokens
         where member_id = $1 and (used_at is not null or expires_at < now())`,
       [member.id],
     );
-    await provider.send(tx, {
-      merchantId: merchant.id,
-      to: member.email,
-      ...resetMail(member.account, link),
-    });
+    await provider.send(tx, { merchantId, to: member.email, ...resetMail(member.account, link) });
   });
-  return { sent: true };
 }
 
 /**
@@ -237,10 +235,7 @@ export async function resetMemberPassword(
   call: CallContext,
 ): Promise<{ account: string }> {
   const { db, merchant } = call;
-  const ip = ipKey(call.clientIp);
-  if ((await countAttempts(db, merchant.id, 'reset', { ip })) >= RESET_FAILURES_PER_IP_HOUR) {
-    throw tooMany();
-  }
+  const hits = await take(db, merchant.id, [[PASSWORD_RULES.reset, ipKey(call.clientIp)]]);
   const tokenHash = hashResetToken(input.token);
   const [row] = await db.query<{ member_id: number; expired: boolean; used: boolean }>(
     `select member_id, expires_at <= now() as expired, used_at is not null as used
@@ -248,7 +243,6 @@ export async function resetMemberPassword(
     [tokenHash, merchant.id],
   );
   if (!row || row.used || row.expired) {
-    await recordAttempt(db, merchant.id, 'reset', ip, row?.member_id ?? null);
     throw new PlatformError(row && !row.used ? 'CODE_EXPIRED' : 'CODE_INVALID', {
       message:
         row && !row.used
@@ -256,6 +250,8 @@ export async function resetMemberPassword(
           : 'This reset link is not valid (it may have been used already).',
     });
   }
+  // A live link is no refusal: the limit counts bad, used and old ones.
+  await release(db, merchant.id, hits);
   checkNewPassword(merchant, input);
   return db.transaction(async (tx) => {
     // Claimed in the same statement that checks it, so two racing resets cannot both win.

@@ -15,7 +15,7 @@ import {
   valueOf,
   type IdentityApp,
 } from '../session/identity-testing.ts';
-import { FORGOT_PER_IP_HOUR } from './password-service.ts';
+import { FORGOT_PER_IP_HOUR, passwordMailsSettled } from './password-service.ts';
 import { passwordRoutes, SANDBOX_EMAIL_PATH } from './password-routes.ts';
 
 // Hashing is not what these tests are about: a low scrypt cost keeps them fast.
@@ -88,6 +88,7 @@ describe.each(testDatabaseKinds())('password calls on %s', (kind) => {
     return { status: res.status, body: (await res.json()) as { success: boolean; code?: string } };
   };
   const outbox = async (to: string) => {
+    await passwordMailsSettled(); // mails go out after the answer
     const res = await t.request(`${SANDBOX_EMAIL_PATH}?to=${encodeURIComponent(to)}&brand=aurora`);
     const body = (await res.json()) as { value: { link: string | null; text: string }[] };
     return body.value;

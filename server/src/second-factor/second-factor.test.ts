@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult } from '../../../contract/session.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { insertMember } from '../member/member-store.ts';
+import { mobileOf } from '../member/mobile.ts';
 import { hashPassword } from '../member/password.ts';
 import {
   newClientId,
@@ -63,7 +64,7 @@ describe.each(testDatabaseKinds())('second factor on %s', (kind) => {
         username: account,
         password: PASSWORD,
         clientId,
-        slider: await t.slider(brand),
+        slider: await t.slider(brand, clientId),
       },
       { ip, brand },
     );
@@ -177,7 +178,12 @@ describe.each(testDatabaseKinds())('second factor on %s', (kind) => {
     );
     expect(sent.body.success).toBe(true);
     const aurora = await t.merchant('aurora');
-    const [message] = await readSandboxOutbox(t.test.db, aurora.id, mobile, 1);
+    const [message] = await readSandboxOutbox(
+      t.test.db,
+      aurora.id,
+      mobileOf(aurora.settings, mobile),
+      1,
+    );
     expect(message?.code).toMatch(/^[0-9]{6}$/);
     const done = valueOf<LoginResult>(
       await verify({ ...c, method: 'sms', value: message?.code ?? '' }),

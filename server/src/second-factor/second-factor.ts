@@ -10,10 +10,12 @@ import type { CallContext } from '../http/register-endpoint.ts';
 import type { Member } from '../member/member-store.ts';
 import { findMemberById } from '../member/member-store.ts';
 import type { Merchant } from '../merchant/merchant-store.ts';
+import { parseMobile, numberingPlan, storedMobile } from '../member/mobile.ts';
 import { ipKey } from '../session/login-failures.ts';
 import { requirePasswordChange } from '../session/session-store.ts';
 import { startSession } from '../session/start-session.ts';
-import { consumeSmsCode, requestSmsCode } from '../verification/sms-service.ts';
+import { consumeSmsCode } from '../verification/sms-codes.ts';
+import { requestSmsCode } from '../verification/sms-service.ts';
 import { ipStatus } from './known-ips.ts';
 import { matchTotp } from './totp.ts';
 
@@ -133,10 +135,10 @@ async function liveTicket(
 }
 
 const normalize = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-const digits = (text: string) => text.replace(/[^0-9]/g, '');
 
 async function checkValue(
   db: Queryable,
+  merchant: Merchant,
   member: Member,
   method: SecondFactorMethod,
   value: string,
@@ -163,11 +165,22 @@ async function checkValue(
     case 'sms':
       return (
         member.mobile !== null &&
-        (await consumeSmsCode(db, member.merchantId, member.mobile, 'login', value, { now })) ===
-          'ok'
+        (await consumeSmsCode(
+          db,
+          member.merchantId,
+          storedMobile(merchant.settings, member.mobile),
+          'login',
+          value,
+          { now },
+        )) === 'ok'
       );
     case 'mobile':
-      return member.mobile !== null && digits(value) !== '' && digits(value) === member.mobile;
+      // Any spelling of the number counts: 0912…, +84 912…, 0084912….
+      return (
+        member.mobile !== null &&
+        parseMobile(value, numberingPlan(merchant.settings))?.mobile ===
+          storedMobile(merchant.settings, member.mobile)
+      );
     case 'email':
     case 'realName': {
       const [row] = await db.query<{ email: string | null; payee_name: string | null }>(
@@ -204,7 +217,7 @@ export async function verifySecondFactor(
   );
   if (!counted) throw new PlatformError('CODE_EXPIRED');
   const member = await findMemberById(db, row.member_id);
-  if (!member || !(await checkValue(db, member, input.method, input.value, now))) {
+  if (!member || !(await checkValue(db, merchant, member, input.method, input.value, now))) {
     throw new PlatformError('CODE_INVALID', {
       value: { attemptsLeft: Math.max(0, TICKET_MAX_ATTEMPTS - counted.attempts) },
     });
@@ -231,14 +244,23 @@ export async function sendSecondFactorSms(
 ): Promise<void> {
   const row = await liveTicket(call.db, call, input.ticket, input.clientId, now);
   const member = await findMemberById(call.db, row.member_id);
-  if (!row.methods.includes('sms') || !member?.mobile) {
+  // The server's SMS provider, never a default: without one SMS is off (providers.ts).
+  const provider = call.c.var.services.providers.sms;
+  if (!row.methods.includes('sms') || !member?.mobile || !provider) {
     throw new PlatformError('OPERATION_NOT_ALLOWED', { status: 403 });
   }
-  await requestSmsCode(call.db, call.merchant, {
-    mobile: member.mobile,
-    purpose: 'login',
-    clientId: input.clientId,
-    ip: call.clientIp,
-    language,
-  });
+  await requestSmsCode(
+    call.db,
+    call.merchant,
+    {
+      mobile: member.mobile,
+      purpose: 'login',
+      clientId: input.clientId,
+      ip: call.clientIp,
+      language,
+      // The password was right: the member's own share, which anonymous sends cannot drain.
+      share: 'member',
+    },
+    { provider },
+  );
 }

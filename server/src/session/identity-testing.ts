@@ -3,6 +3,7 @@ import { solvedSliderToken } from '../captcha/captcha-testing.ts';
 import type { DatabaseKind } from '../db/test-databases.ts';
 import { seedDemoAgents } from '../member/demo-agents.ts';
 import { findMerchantByBrand, type Merchant } from '../merchant/merchant-store.ts';
+import { mobileOf } from '../member/mobile.ts';
 import { openTestApp, type TestApp } from '../testing/test-app.ts';
 import { requestSmsCode } from '../verification/sms-service.ts';
 import { readSandboxOutbox } from '../verification/sms-provider.ts';
@@ -18,8 +19,12 @@ export interface IdentityApp extends TestApp {
     body?: Record<string, unknown>,
     options?: { brand?: string; token?: string; ip?: string },
   ): Promise<{ status: number; body: Answer }>;
-  /** A slider token solved the honest way (B's challenge, answered at its gap). */
-  slider(brandId?: string): Promise<string>;
+  /**
+   * A slider token solved the honest way (B's challenge, answered at its gap), bound to
+   * `clientId`: by default the one newClientId() made last, as a form asks for its client id
+   * before it solves the slider.
+   */
+  slider(brandId?: string, clientId?: string): Promise<string>;
   /** A fresh image captcha for this client whose text the test knows; answers the text. */
   captcha(clientId: string, brandId?: string): Promise<string>;
   /** Has the sandbox SMS provider send a code and reads it from the outbox. */
@@ -46,10 +51,15 @@ export function valueOf<T = Record<string, unknown>>(answer: { body: Answer }): 
 export const MERCHANT_CODES: Record<string, string> = { aurora: 'AURORA01', lotus: 'LOTUSVN' };
 
 let clientSeq = 0;
-/** A fresh client id (the runtime's per-tab random id). */
-export function newClientId(): string {
+let lastClientId = 'test-client-000000';
+function anotherClientId(): string {
   clientSeq += 1;
   return `client-${String(clientSeq).padStart(4, '0')}-${Math.random().toString(36).slice(2, 10)}`;
+}
+/** A fresh client id (the runtime's per-tab random id); `slider()` binds to the last one. */
+export function newClientId(): string {
+  lastClientId = anotherClientId();
+  return lastClientId;
 }
 
 /**
@@ -87,7 +97,8 @@ export async function openIdentityApp(kind: DatabaseKind): Promise<IdentityApp> 
       const res = await t.request(url, { method, headers, body: requestBody }, options.ip);
       return { status: res.status, body: (await res.json()) as Answer };
     },
-    slider: async (brandId = 'aurora') => solvedSliderToken(db, (await merchant(brandId)).id),
+    slider: async (brandId = 'aurora', clientId = lastClientId) =>
+      solvedSliderToken(db, (await merchant(brandId)).id, clientId),
     captcha: async (clientId, brandId = 'aurora') => {
       const text = 'K7PX';
       await issueImageCaptcha(db, (await merchant(brandId)).id, clientId, undefined, { text });
@@ -95,8 +106,8 @@ export async function openIdentityApp(kind: DatabaseKind): Promise<IdentityApp> 
     },
     smsCode: async (mobile, purpose, brandId = 'aurora') => {
       const m = await merchant(brandId);
-      await requestSmsCode(db, m, { mobile, purpose, clientId: newClientId(), ip: undefined });
-      const [message] = await readSandboxOutbox(db, m.id, mobile, 1);
+      await requestSmsCode(db, m, { mobile, purpose, clientId: anotherClientId(), ip: undefined });
+      const [message] = await readSandboxOutbox(db, m.id, mobileOf(m.settings, mobile), 1);
       if (!message?.code) throw new Error(`no code was sent to ${mobile}: ${message?.text}`);
       return message.code;
     },

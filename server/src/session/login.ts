@@ -4,19 +4,22 @@ import { MODULE, enabledModules } from '../../../contract/modules.ts';
 import type { login, LoginResult, SecondFactorChallenge } from '../../../contract/session.ts';
 import { checkImageCaptcha, consumeSliderToken } from '../captcha/captcha-service.ts';
 import type { CallContext } from '../http/register-endpoint.ts';
+import { countSecretCheck } from '../limits/secret-checks.ts';
 import { findMemberByMobile, findMemberForLogin, type Member } from '../member/member-store.ts';
+import { mobileOf } from '../member/mobile.ts';
 import { verifyPassword } from '../member/password.ts';
 import { secondFactorChallenge } from '../second-factor/second-factor.ts';
-import { consumeSmsCode, smsCheckError } from '../verification/sms-service.ts';
+import { consumeSmsCode, smsCheckError } from '../verification/sms-codes.ts';
 import {
   accountKey,
+  captchaNext,
+  captchaPending,
   captchaRequired,
-  clearFailures,
-  countFailures,
+  enterLogin,
   ipKey,
-  isLockedOut,
-  recordFailure,
+  loginSucceeded,
   type LoginAttempt,
+  type LoginEntry,
 } from './login-failures.ts';
 import { requirePasswordChange } from './session-store.ts';
 import { startSession } from './start-session.ts';
@@ -38,36 +41,37 @@ function attemptOf(call: CallContext, member: Member | undefined, typed: string,
 }
 
 /**
- * The checks every login passes before its credential is looked at: the lockouts, the
- * slider token (password logins), then the image captcha once failures made it required.
- * Nothing here records a failure: only a wrong credential counts.
+ * The checks every login passes before its credential is looked at: the slider token
+ * (password logins; a refused one records nothing), then the limits, which record the
+ * attempt (TOO_MANY_REQUESTS past one), then the image captcha once earlier attempts made
+ * it required.
  */
 async function guard(
   call: CallContext,
   attempt: LoginAttempt,
   proof: { captcha: string | undefined; slider?: string },
-): Promise<void> {
-  const counts = await countFailures(call.db, attempt);
-  if (isLockedOut(counts)) throw new PlatformError('TOO_MANY_REQUESTS', { status: 429 });
-  const required = captchaRequired(counts);
-  const value = required ? CAPTCHA_FLAG : undefined;
+): Promise<LoginEntry> {
   if (
     proof.slider !== undefined &&
-    !(await consumeSliderToken(call.db, call.merchant.id, proof.slider))
+    !(await consumeSliderToken(call.db, call.merchant.id, proof.slider, attempt.clientId))
   ) {
+    // Nothing is recorded, but the answer still says when the captcha will be asked for.
+    const value = (await captchaPending(call.db, attempt)) ? CAPTCHA_FLAG : undefined;
     throw new PlatformError('CAPTCHA_FAILED', { value });
   }
+  const entry = await enterLogin(call.db, attempt);
   if (
-    required &&
+    captchaRequired(entry) &&
     !(await checkImageCaptcha(call.db, call.merchant.id, attempt.clientId, proof.captcha))
   ) {
-    throw new PlatformError('CAPTCHA_FAILED', { value });
+    throw new PlatformError('CAPTCHA_FAILED', { value: CAPTCHA_FLAG });
   }
+  return entry;
 }
 
-async function failed(call: CallContext, attempt: LoginAttempt, error: PlatformError) {
-  const counts = await recordFailure(call.db, attempt);
-  if (!captchaRequired(counts)) return error;
+/** The failure's answer, flagged once the next attempt needs the captcha. */
+function failed(entry: LoginEntry, error: PlatformError): PlatformError {
+  if (!captchaNext(entry)) return error;
   return new PlatformError(error.code, {
     status: error.status,
     message: error.message,
@@ -86,14 +90,13 @@ export async function passwordLogin(
   call: CallContext,
 ): Promise<LoginResult | SecondFactorChallenge> {
   const { db, merchant } = call;
-  const member = await findMemberForLogin(db, merchant.id, input.username);
+  const member = await findMemberForLogin(db, merchant, input.username);
   const attempt = attemptOf(call, member, input.username, input.clientId);
-  await guard(call, attempt, { captcha: input.captcha, slider: input.slider });
+  const entry = await guard(call, attempt, { captcha: input.captcha, slider: input.slider });
+  countSecretCheck('login-password');
   const ok = await verifyPassword(input.password, member?.passwordHash ?? null);
-  if (!ok || !member) {
-    throw await failed(call, attempt, new PlatformError('BAD_CREDENTIALS', { status: 401 }));
-  }
-  await clearFailures(db, attempt);
+  if (!ok || !member) throw failed(entry, new PlatformError('BAD_CREDENTIALS', { status: 401 }));
+  await loginSucceeded(db, attempt, entry);
   const challenge = await secondFactorChallenge(
     db,
     member,
@@ -119,14 +122,14 @@ export async function smsLogin(input: SmsLogin, call: CallContext): Promise<Logi
   if (!enabledModules(merchant.settings.modules).has(MODULE.smsLogin)) {
     throw new PlatformError('OPERATION_NOT_ALLOWED', { status: 403 });
   }
-  const member = await findMemberByMobile(db, merchant.id, input.mobileNum);
-  const attempt = attemptOf(call, member, input.mobileNum, input.clientId);
-  await guard(call, attempt, { captcha: input.captcha });
-  const check = await consumeSmsCode(db, merchant.id, input.mobileNum, 'login', input.code);
+  // Every spelling of a number (0912…, +84912…) is one number for the lookup and the limits.
+  const mobile = mobileOf(merchant.settings, input.mobileNum);
+  const member = await findMemberByMobile(db, merchant, mobile);
+  const attempt = attemptOf(call, member, mobile, input.clientId);
+  const entry = await guard(call, attempt, { captcha: input.captcha });
+  const check = await consumeSmsCode(db, merchant.id, mobile, 'login', input.code);
   const refused = member ? smsCheckError(check) : smsCheckError('invalid');
-  if (refused || !member) {
-    throw await failed(call, attempt, refused ?? new PlatformError('CODE_INVALID'));
-  }
-  await clearFailures(db, attempt);
+  if (refused || !member) throw failed(entry, refused ?? new PlatformError('CODE_INVALID'));
+  await loginSucceeded(db, attempt, entry);
   return db.transaction((tx) => startSession(tx, member, merchant, call.clientIp, 'sms'));
 }

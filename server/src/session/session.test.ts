@@ -221,7 +221,7 @@ describe.each(testDatabaseKinds())('sessions on %s', (kind) => {
         username: demo.account,
         password: 'anything1',
         clientId: 'client-demo-000000',
-        slider: await t.slider(),
+        slider: await t.slider('aurora', 'client-demo-000000'),
       });
       expect(answer.body.code).toBe('BAD_CREDENTIALS');
     });

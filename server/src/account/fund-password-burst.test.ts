@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../db/test-databases.ts';
+import { secretChecks } from '../limits/secret-checks.ts';
+import { setPasswordCostForTests } from '../member/password.ts';
+import { newKey, openMoneyApp, type MoneyApp } from '../wallet/money-testing.ts';
+import { FUND_PASSWORD_TRIES } from './fund-password.ts';
+
+// A cheap scrypt for the login password and any fund password stored the old way: what is
+// measured here is how many fund passwords a burst gets checked, not how long each takes.
+setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
+
+const PIN = '246810';
+
+describe.each(testDatabaseKinds())('a burst of fund passwords on %s', (kind) => {
+  let t: MoneyApp;
+
+  beforeAll(async () => {
+    t = await openMoneyApp(kind);
+  });
+  afterAll(async () => {
+    await t.expectSoundBooks();
+    await t.dispose();
+  });
+
+  it('checks no more fund passwords than the limit: 40 wrong and the right one at once', async () => {
+    const agent = await t.member({ role: 1 });
+    const player = await t.member({ upline: agent, fundPassword: PIN });
+    await t.fund(player, 10_000);
+    const send = (fundPassword: string) =>
+      t.call(
+        'POST',
+        '/wps/v2/transfer',
+        { direction: 'UPLINE', amount: 100, fundPassword, idempotencyKey: newKey() },
+        { token: player.token },
+      );
+    const before = secretChecks('fund-password');
+    const answers = await Promise.all(
+      Array.from({ length: 41 }, (_, i) => send(i === 20 ? PIN : '000000')),
+    );
+    const checked = secretChecks('fund-password') - before;
+    const moved = answers.filter((a) => a.body.success).length;
+    console.log(
+      `fund password burst on ${kind}: 40 wrong + 1 right, ${checked} fund passwords checked ` +
+        `(limit ${FUND_PASSWORD_TRIES}), ${moved} transfer made`,
+    );
+    expect(checked).toBeLessThanOrEqual(FUND_PASSWORD_TRIES);
+    expect((await t.funds(agent)).main).toBe(moved * 100);
+  });
+});
