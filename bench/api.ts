@@ -22,7 +22,13 @@ import { insertMember } from '../server/src/member/member-store.ts';
 import { findMerchantByBrand } from '../server/src/merchant/merchant-store.ts';
 import { readBrandSeed, seedMerchants } from '../server/src/merchant/seed-merchants.ts';
 import { startSession } from '../server/src/session/start-session.ts';
-import { besideFundTransfers, FUND_MEMBERS, FUND_PIN, fundMembers } from './fund-transfers.ts';
+import {
+  besideFundTransfers,
+  FUND_MEMBERS,
+  FUND_PIN,
+  fundFromHouse,
+  fundMembers,
+} from './fund-transfers.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -98,17 +104,7 @@ async function bench(
     const { token } = await db.transaction((tx) =>
       startSession(tx, member, merchant, '127.0.0.1', 'password'),
     );
-    await db.transaction((tx) =>
-      post(tx, {
-        merchantId: merchant.id,
-        kind: 'ADJUSTMENT',
-        memberId: null,
-        legs: [
-          { account: { system: 'HOUSE' }, amount: -FUNDS },
-          { account: { member: member.id, wallet: 'MAIN' }, amount: FUNDS },
-        ],
-      }),
-    );
+    await fundFromHouse(db, merchant.id, member.id, FUNDS);
     // Some of the vendor wallet up front: a transfer back to main may start before the first
     // one out has committed.
     await db.transaction((tx) =>

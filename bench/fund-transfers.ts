@@ -56,17 +56,7 @@ export async function fundMembers(db: Database, merchant: Merchant): Promise<str
       uplineId: agent.id,
     });
     await setFundPassword(db, member, FUND_LOGIN, FUND_PIN);
-    await db.transaction((tx) =>
-      post(tx, {
-        merchantId: merchant.id,
-        kind: 'ADJUSTMENT',
-        memberId: null,
-        legs: [
-          { account: { system: 'HOUSE' }, amount: -FUNDS },
-          { account: { member: member.id, wallet: 'MAIN' }, amount: FUNDS },
-        ],
-      }),
-    );
+    await fundFromHouse(db, merchant.id, member.id, FUNDS);
     const session = await db.transaction((tx) =>
       startSession(tx, member, merchant, '127.0.0.1', 'password'),
     );
@@ -92,4 +82,24 @@ export async function besideFundTransfers<T>(
   } finally {
     child.kill();
   }
+}
+
+/** Gives a benchmark member money the way an operator's adjustment would: HOUSE → MAIN. */
+export async function fundFromHouse(
+  db: Database,
+  merchantId: number,
+  memberId: number,
+  amount: number,
+): Promise<void> {
+  await db.transaction((tx) =>
+    post(tx, {
+      merchantId,
+      kind: 'ADJUSTMENT',
+      memberId: null,
+      legs: [
+        { account: { system: 'HOUSE' }, amount: -amount },
+        { account: { member: memberId, wallet: 'MAIN' }, amount },
+      ],
+    }),
+  );
 }
