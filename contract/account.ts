@@ -130,4 +130,5 @@ export const referralInfo = defineEndpoint({
   }),
   value: v.object({ code: v.string(), link: v.string(), invited: v.number() }),
   errors: ['NOT_LOGGED_IN', 'DEMO_ACCOUNT'],
+  requires: ['REFERRAL'],
 });

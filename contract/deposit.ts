@@ -45,6 +45,7 @@ export const depositMethods = defineEndpoint({
   value: v.array(DepositMethodSchema),
   // OPERATION_NOT_ALLOWED: deposits are off (module DEPOSIT, or no payment gateway).
   errors: ['NOT_LOGGED_IN', 'DEMO_ACCOUNT', 'OPERATION_NOT_ALLOWED'],
+  requires: ['DEPOSIT'],
 });
 
 /**
@@ -74,6 +75,7 @@ export const depositCreate = defineEndpoint({
     'IDEMPOTENCY_CONFLICT',
     'TOO_MANY_REQUESTS',
   ],
+  requires: ['DEPOSIT'],
 });
 
 /** GET /wps/v2/deposit/status (T) — one of the member's deposits (NOT_FOUND for others'). */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The building blocks of every contract input (issue 7 §4: bad input never reaches a 500).
+ * The building blocks of every contract input, so bad input never reaches a 500.
  * Whatever a client sends is refused here, as BAD_REQUEST naming the field, before it can
  * reach SQL or arithmetic: PostgreSQL refuses a NUL byte in text and a number out of its
  * column's range with an exception, which would otherwise surface as SYSTEM_ERROR.

@@ -93,7 +93,9 @@ export const register = defineEndpoint({
     'INVITATION_CODE_INVALID',
     'CAPTCHA_FAILED',
     'OPERATION_NOT_ALLOWED',
+    'PHONE_INVALID',
   ],
+  requires: ['USERNAMEREG'],
 });
 
 export const registerMobile = defineEndpoint({
@@ -117,7 +119,10 @@ export const registerMobile = defineEndpoint({
     'CODE_MISSING',
     'TOO_MANY_REQUESTS',
     'OPERATION_NOT_ALLOWED',
+    'PHONE_MISSING',
+    'PHONE_INVALID',
   ],
+  requires: ['MOBILEREG'],
 });
 
 /** GET /wps/member/info (T) — spec §3 member info; sumBalance in minor units (0 until the ledger lands). */

@@ -1,4 +1,13 @@
-/** Module ids of the whitelabel module tree that the runtime reads (kept in step with schema/platform.schema.json). */
+import type { ModuleId, ModuleNode } from './generated/platform.ts';
+
+export type { GameCategory, ModuleId, ModuleNode } from './generated/platform.ts';
+export { GAME_CATEGORIES, MODULE_IDS } from './generated/platform.ts';
+
+/**
+ * Module ids by the name code reads them with. Every value is a schema module id (a typo or an
+ * id dropped from schema/platform.schema.json fails to compile), and every schema id has a name
+ * here (see AllModuleIdsNamed below), so the map and the schema cannot drift apart.
+ */
 export const MODULE = {
   directRegister: 'DIRECTREG3',
   usernameRegister: 'USERNAMEREG',
@@ -10,8 +19,15 @@ export const MODULE = {
   forcePasswordChange: 'FORCEPWDCHANGE',
   googleLogin: 'GOOGLELOGIN',
   facebookLogin: 'FACEBOOKLOGIN',
-  captcha: 'CAPTCHA',
   games: 'GAMES',
+  live: 'LIVE',
+  sports: 'SPORTS',
+  fish: 'FISH',
+  rng: 'RNG',
+  pvp: 'PVP',
+  eLottery: 'ELOTT',
+  lottery: 'LOTT',
+  eSports: 'ESPORTS',
   promotion: 'PROMOTION',
   pointMall: 'POINTMALL',
   appDownload: 'APPDOWNLOAD',
@@ -19,9 +35,6 @@ export const MODULE = {
   agentCenter: 'AGENTCENTER',
   referral: 'REFERRAL',
   mission: 'MISSION',
-  chatRoom: 'CHATROOM',
-  feedback: 'FEEDBACK',
-  winners: 'WINNERS',
   help: 'HELP',
   join: 'JOIN',
   speedTest: 'SPEEDTEST',
@@ -29,25 +42,12 @@ export const MODULE = {
   deposit: 'DEPOSIT',
   /** Forgot password by email; the server turns it off without an email provider. */
   forgotPassword: 'FORGOTPWD',
-} as const;
+} as const satisfies Record<string, ModuleId>;
 
-export const GAME_CATEGORIES = [
-  'LIVE',
-  'SPORTS',
-  'FISH',
-  'RNG',
-  'PVP',
-  'ELOTT',
-  'LOTT',
-  'ESPORTS',
-] as const;
-export type GameCategory = (typeof GAME_CATEGORIES)[number];
-
-export interface ModuleNode {
-  modId: string;
-  enabled: '1' | '0';
-  childrenNodes?: ModuleNode[];
-}
+/** Compiles only while every schema module id has a name in MODULE. */
+type Unnamed = Exclude<ModuleId, (typeof MODULE)[keyof typeof MODULE]>;
+const allModuleIdsNamed: [Unnamed] extends [never] ? true : { unnamed: Unnamed } = true;
+void allModuleIdsNamed;
 
 /** The ids of every module that is on, counting a node as on only when all its ancestors are. */
 export function enabledModules(tree: readonly ModuleNode[]): Set<string> {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PageSchema, PageSizeSchema } from './input.ts';
 
 /**
- * Shared shapes of the money calls (issue 4). Every amount is an integer count of the brand
+ * Shared shapes of the money calls. Every amount is an integer count of the brand
  * currency's minor units (cents for USD, đồng for VND), never a float; inputs take
  * AmountSchema of input.ts.
  */

@@ -48,6 +48,7 @@ export const forgotPassword = defineEndpoint({
   value: v.object({ sent: v.literal(true) }),
   // OPERATION_NOT_ALLOWED: forgot password is off (module FORGOTPWD, or no email provider).
   errors: ['TOO_MANY_REQUESTS', 'OPERATION_NOT_ALLOWED'],
+  requires: ['FORGOTPWD'],
 });
 
 /**

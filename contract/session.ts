@@ -73,6 +73,9 @@ export const login = defineEndpoint({
     'CODE_INVALID',
     'CODE_EXPIRED',
     'OPERATION_NOT_ALLOWED',
+    // SMS login: the number is missing or not one the merchant accepts.
+    'PHONE_MISSING',
+    'PHONE_INVALID',
   ],
 });
 
@@ -92,6 +95,7 @@ export const freePlayLogin = defineEndpoint({
   }),
   value: LoginResultSchema,
   errors: ['OPERATION_NOT_ALLOWED', 'TOO_MANY_REQUESTS'],
+  requires: ['FREEPLAY'],
 });
 
 /** DELETE /wps/session/logout (T) — revokes the token. */

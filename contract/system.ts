@@ -1,20 +1,45 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint.ts';
 import { TextSchema } from './input.ts';
-import { GAME_CATEGORIES, type ModuleNode } from './modules.ts';
+import { GAME_CATEGORIES, MODULE_IDS, type ModuleId, type ModuleNode } from './modules.ts';
+import type { ValidationRule } from './validation.ts';
+import { PATTERN_IDS } from './validation.ts';
 
-const ModuleNodeSchema: v.GenericSchema<ModuleNode> = v.object({
+/** A module node as a platform may send it: ids this contract does not know are allowed. */
+interface WireModuleNode {
+  modId: string;
+  enabled: '1' | '0';
+  childrenNodes?: WireModuleNode[] | undefined;
+}
+
+const WireModuleNodeSchema: v.GenericSchema<WireModuleNode> = v.object({
   modId: v.string(),
   enabled: v.picklist(['1', '0']),
-  childrenNodes: v.optional(v.array(v.lazy(() => ModuleNodeSchema))),
+  childrenNodes: v.optional(v.array(v.lazy(() => WireModuleNodeSchema))),
 });
 
+const knownIds: ReadonlySet<string> = new Set(MODULE_IDS);
+const isModuleId = (id: string): id is ModuleId => knownIds.has(id);
+
+/** The tree without the modules (and their subtrees) this contract has no use for. */
+function knownModules(nodes: WireModuleNode[]): ModuleNode[] {
+  return nodes.flatMap(({ modId, enabled, childrenNodes }) =>
+    isModuleId(modId)
+      ? [{ modId, enabled, ...(childrenNodes && { childrenNodes: knownModules(childrenNodes) }) }]
+      : [],
+  );
+}
+
+/** The module tree (spec §3), typed by the schema's module ids; unknown modules are dropped. */
+export const ModuleTreeSchema = v.pipe(v.array(WireModuleNodeSchema), v.transform(knownModules));
+
+/** A validation rule of spec §5 (its type comes from the schema through contract/validation.ts). */
 export const ValidationRuleSchema = v.object({
-  patternId: v.number(),
+  patternId: v.picklist(PATTERN_IDS),
   acceptedPattern: v.string(),
   minLength: v.number(),
   maxLength: v.number(),
-});
+}) satisfies v.GenericSchema<unknown, ValidationRule>;
 
 export const VendorSchema = v.object({
   code: v.string(),
@@ -26,8 +51,12 @@ export type Vendor = v.InferOutput<typeof VendorSchema>;
 
 /** Permission info of spec §3, answered by the status call at start. */
 export const PermissionInfoSchema = v.object({
-  whitelabel: v.array(ModuleNodeSchema),
+  whitelabel: ModuleTreeSchema,
   registerValidation: v.record(v.string(), ValidationRuleSchema),
+  /** How a mobile number is read (contract/mobile.ts); left out = no default country. */
+  phoneNumbers: v.optional(
+    v.object({ callingCode: v.string(), trunkPrefix: v.optional(v.string()) }),
+  ),
   resources: v.array(
     v.object({ resourceType: v.string(), url: v.string(), qrCodeUrl: v.optional(v.string()) }),
   ),
@@ -71,6 +100,6 @@ export const whitelabelMenu = defineEndpoint({
   token: false,
   encrypted: false,
   input: v.object({}),
-  value: v.array(ModuleNodeSchema),
+  value: ModuleTreeSchema,
   errors: [],
 });

@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { PATTERNS, checkField, problemMessageKey, type ValidationRule } from './validation.ts';
+import {
+  PATTERNS,
+  checkField,
+  problemMessageKey,
+  type PatternId,
+  type ValidationRule,
+} from './validation.ts';
 
-const rule = (patternId: number, min = 1, max = 30): ValidationRule => ({
+const rule = (patternId: PatternId, min = 1, max = 30): ValidationRule => ({
   patternId,
-  acceptedPattern: PATTERNS[patternId] ?? '*',
+  acceptedPattern: PATTERNS[patternId],
   minLength: min,
   maxLength: max,
 });
 
 // Spec §5, one row per patternId: values it must accept and values it must refuse.
-const cases: [number, string, string[], string[]][] = [
+const cases: [PatternId, string, string[], string[]][] = [
   [0, 'any characters', ['abc', '你好 !@#', ' x '], []],
   [
     1,
@@ -83,7 +89,7 @@ describe('checkField', () => {
   });
 
   it('treats * as any value within the length limits', () => {
-    const any = { patternId: 0, acceptedPattern: '*', minLength: 2, maxLength: 4 };
+    const any: ValidationRule = { patternId: 0, acceptedPattern: '*', minLength: 2, maxLength: 4 };
     expect(checkField('a b', any, true)).toBeUndefined();
     expect(checkField('abcde', any, true)).toMatchObject({ kind: 'pattern' });
   });

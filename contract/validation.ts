@@ -4,12 +4,9 @@
  * A value passes when it matches the merchant's `acceptedPattern` (`*` = any) and its length
  * is within minLength..maxLength; `patternId` only picks the message shown.
  */
-export interface ValidationRule {
-  patternId: number;
-  acceptedPattern: string;
-  minLength: number;
-  maxLength: number;
-}
+import type { FieldSetting, ValidationRule } from './generated/platform.ts';
+
+export type { FieldSetting, ValidationRule };
 
 export type FieldProblem =
   { kind: 'required' } | { kind: 'pattern'; patternId: number; min: number; max: number };
@@ -19,7 +16,7 @@ export type FieldProblem =
  * write any acceptedPattern; these are what `whitelabel new` seeds and what the tests pin.
  * \p{Script=Han} covers Chinese characters.
  */
-export const PATTERNS: Readonly<Record<number, string>> = {
+export const PATTERNS = {
   0: '^[\\s\\S]*$',
   1: '^[A-Za-z][A-Za-z0-9]*$',
   2: '^[A-Za-z0-9\\p{Script=Han}]+$',
@@ -32,9 +29,10 @@ export const PATTERNS: Readonly<Record<number, string>> = {
   9: '^\\S+$',
   10: '^[\\p{Script=Han}\\p{P}]+$',
   12: '^(?=(?:.*[A-Za-z]){2})[A-Za-z ]+$',
-};
+} as const satisfies Record<ValidationRule['patternId'], string>;
 
-export const PATTERN_IDS = Object.keys(PATTERNS).map(Number);
+export type PatternId = ValidationRule['patternId'];
+export const PATTERN_IDS = Object.keys(PATTERNS).map(Number) as [PatternId, ...PatternId[]];
 
 const compiled = new Map<string, RegExp>();
 function regexOf(source: string): RegExp {

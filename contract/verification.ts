@@ -36,6 +36,7 @@ export const smsNoLogin = defineEndpoint({
   input: v.object({ mobileNo: MobileNoSchema, clientId: ClientIdSchema }),
   value: v.object({ message: v.string() }),
   errors: [...SMS_ERRORS],
+  requires: ['SMSLOGIN'],
 });
 
 /**
@@ -52,6 +53,7 @@ export const smsRegister = defineEndpoint({
   input: v.object({ mobileNo: MobileNoSchema, clientId: ClientIdSchema }),
   value: v.object({ message: v.string() }),
   errors: [...SMS_ERRORS],
+  requires: ['SMSVERIFY'],
 });
 
 /** How long the SMS button counts down after a send (spec §9). */

@@ -1,9 +1,49 @@
 /* DO NOT EDIT: generated from schema/platform.schema.json by `whitelabel types`. */
 
 /**
+ * The module id.
+ */
+export type ModuleId =
+  | 'DIRECTREG3'
+  | 'USERNAMEREG'
+  | 'MOBILEREG'
+  | 'MOBILEREGPWD'
+  | 'SMSVERIFY'
+  | 'SMSLOGIN'
+  | 'FREEPLAY'
+  | 'FORCEPWDCHANGE'
+  | 'GOOGLELOGIN'
+  | 'FACEBOOKLOGIN'
+  | 'GAMES'
+  | 'LIVE'
+  | 'SPORTS'
+  | 'FISH'
+  | 'RNG'
+  | 'PVP'
+  | 'ELOTT'
+  | 'LOTT'
+  | 'ESPORTS'
+  | 'PROMOTION'
+  | 'POINTMALL'
+  | 'APPDOWNLOAD'
+  | 'MEMBERCENTER'
+  | 'AGENTCENTER'
+  | 'REFERRAL'
+  | 'MISSION'
+  | 'HELP'
+  | 'JOIN'
+  | 'SPEEDTEST'
+  | 'DEPOSIT'
+  | 'FORGOTPWD';
+/**
  * An absolute http(s) URL.
  */
 export type Url = string;
+/**
+ * The game category.
+ */
+export type GameCategory =
+  'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ELOTT' | 'LOTT' | 'ESPORTS';
 
 /**
  * The reference platform's seed for one merchant: what is enabled, how registration is checked, links, CDNs, site mode and access rules. Lives in brands/<id>/platform.json and is loaded into the database on first start.
@@ -194,10 +234,7 @@ export interface PlatformSeed {
      * Vendor account type code.
      */
     code: string;
-    /**
-     * The game category.
-     */
-    category: 'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ELOTT' | 'LOTT' | 'ESPORTS';
+    category: GameCategory;
     /**
      * Name shown in the nav dropdown.
      */
@@ -249,7 +286,7 @@ export interface PlatformSeed {
     url?: string;
   }[];
   /**
-   * Deposit methods, withdrawal limits and banks of the merchant (issue 4). Left out = no deposit methods and the default withdrawal limits.
+   * Deposit methods, withdrawal limits and banks of the merchant. Left out = no deposit methods and the default withdrawal limits.
    */
   money?: {
     /**
@@ -351,45 +388,7 @@ export interface PlatformSeed {
  * One node of the whitelabel module tree; a node counts as on only when it and all its ancestors are on.
  */
 export interface ModuleNode {
-  /**
-   * The module id.
-   */
-  modId:
-    | 'DIRECTREG3'
-    | 'USERNAMEREG'
-    | 'MOBILEREG'
-    | 'MOBILEREGPWD'
-    | 'SMSVERIFY'
-    | 'SMSLOGIN'
-    | 'FREEPLAY'
-    | 'FORCEPWDCHANGE'
-    | 'GOOGLELOGIN'
-    | 'FACEBOOKLOGIN'
-    | 'CAPTCHA'
-    | 'GAMES'
-    | 'LIVE'
-    | 'SPORTS'
-    | 'FISH'
-    | 'RNG'
-    | 'PVP'
-    | 'ELOTT'
-    | 'LOTT'
-    | 'ESPORTS'
-    | 'PROMOTION'
-    | 'POINTMALL'
-    | 'APPDOWNLOAD'
-    | 'MEMBERCENTER'
-    | 'AGENTCENTER'
-    | 'REFERRAL'
-    | 'MISSION'
-    | 'CHATROOM'
-    | 'FEEDBACK'
-    | 'WINNERS'
-    | 'HELP'
-    | 'JOIN'
-    | 'SPEEDTEST'
-    | 'DEPOSIT'
-    | 'FORGOTPWD';
+  modId: ModuleId;
   /**
    * "1" = on, "0" = off (the platform's wire format).
    */
@@ -433,3 +432,50 @@ export interface ValidationRule {
    */
   maxLength: number;
 }
+
+/** Every ModuleId, in schema order. */
+export const MODULE_IDS = [
+  'DIRECTREG3',
+  'USERNAMEREG',
+  'MOBILEREG',
+  'MOBILEREGPWD',
+  'SMSVERIFY',
+  'SMSLOGIN',
+  'FREEPLAY',
+  'FORCEPWDCHANGE',
+  'GOOGLELOGIN',
+  'FACEBOOKLOGIN',
+  'GAMES',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'ELOTT',
+  'LOTT',
+  'ESPORTS',
+  'PROMOTION',
+  'POINTMALL',
+  'APPDOWNLOAD',
+  'MEMBERCENTER',
+  'AGENTCENTER',
+  'REFERRAL',
+  'MISSION',
+  'HELP',
+  'JOIN',
+  'SPEEDTEST',
+  'DEPOSIT',
+  'FORGOTPWD',
+] as const satisfies readonly ModuleId[];
+
+/** Every GameCategory, in schema order. */
+export const GAME_CATEGORIES = [
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'ELOTT',
+  'LOTT',
+  'ESPORTS',
+] as const satisfies readonly GameCategory[];
