@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const FIXTURE = fileURLToPath(new URL('./testing/signal-fixture.ts', import.meta.url));
+const FIXTURE = fileURLToPath(new URL('../testing/signal-fixture.ts', import.meta.url));
 
 describe('closeOnSignals', () => {
   it('closes the server and exits 0 on SIGTERM', async () => {

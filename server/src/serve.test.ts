@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.ts';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from './db/test-databases.ts';
 import { startServer, type ServeOptions } from './serve.ts';
-import { makeFakeDist } from './testing/fake-dist.ts';
-import { BRANDS_DIR } from './testing/test-app.ts';
+import { makeFakeDist } from '../testing/fake-dist.ts';
+import { BRANDS_DIR } from '../testing/test-app.ts';
 
 /** fetch() may not set Host, so brands are reached through node:http, as a browser would by name. */
 function getFrom(base: string, path: string, brand: string): Promise<string> {
@@ -64,10 +64,16 @@ describe.each(testDatabaseKinds())('startServer on %s', (kind) => {
       expect(await getFrom(server.url, '/live', 'lotus')).toContain('<title>lotus</title>');
       expect(await status(server.url, 'aurora')).toMatchObject({ success: true });
       expect(logs).toContain('Database: seeded aurora, lotus');
-      expect(logs.filter((line) => line.startsWith('GET '))).toEqual([
-        expect.stringMatching(/^GET \/live 200 \d+ms lotus$/),
-        expect.stringMatching(/^GET \/wps\/system\/status 200 \d+ms aurora$/),
+      const requests = logs
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => line['msg'] === 'request');
+      expect(requests).toEqual([
+        expect.objectContaining({ method: 'GET', path: '/live', status: 200, brand: 'lotus' }),
+        expect.objectContaining({ path: '/wps/system/status', status: 200, brand: 'aurora' }),
       ]);
+      expect(requests.map((line) => typeof line['ms'])).toEqual(['number', 'number']);
+      expect(new Set(requests.map((line) => line['reqId'])).size).toBe(2);
     } finally {
       await server.close();
     }

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { secretChecks } from '../limits/secret-checks.ts';
 import { setPasswordCostForTests } from '../member/password.ts';
-import { newKey, openMoneyApp, type MoneyApp } from '../wallet/money-testing.ts';
+import { newKey, useMoneyApp } from '../../testing/money.ts';
 import { FUND_PASSWORD_TRIES } from './fund-password.ts';
+import { memberTransfer } from '../../../contract/wallet.ts';
 
 // A cheap scrypt for the login password and any fund password stored the old way: what is
 // measured here is how many fund passwords a burst gets checked, not how long each takes.
@@ -12,15 +13,7 @@ setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
 const PIN = '246810';
 
 describe.each(testDatabaseKinds())('a burst of fund passwords on %s', (kind) => {
-  let t: MoneyApp;
-
-  beforeAll(async () => {
-    t = await openMoneyApp(kind);
-  });
-  afterAll(async () => {
-    await t.expectSoundBooks();
-    await t.dispose();
-  });
+  const t = useMoneyApp(kind);
 
   it('checks no more fund passwords than the limit: 40 wrong and the right one at once', async () => {
     const agent = await t.member({ role: 1 });
@@ -28,8 +21,7 @@ describe.each(testDatabaseKinds())('a burst of fund passwords on %s', (kind) => 
     await t.fund(player, 10_000);
     const send = (fundPassword: string) =>
       t.call(
-        'POST',
-        '/wps/v2/transfer',
+        memberTransfer,
         { direction: 'UPLINE', amount: 100, fundPassword, idempotencyKey: newKey() },
         { token: player.token },
       );

@@ -3,8 +3,10 @@ import { DEMO_ROLE } from '../../../contract/roles.ts';
 import type { LoginResult } from '../../../contract/session.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { setPasswordCostForTests } from '../member/password.ts';
-import { newClientId, valueOf } from '../session/identity-testing.ts';
-import { openMoneyApp, type MoneyApp, type TestMember } from '../wallet/money-testing.ts';
+import { newClientId, valueOf } from '../../testing/identity.ts';
+import { openMoneyApp, type MoneyApp, type TestMember } from '../../testing/money.ts';
+import { referralInfo } from '../../../contract/account.ts';
+import { register as registerEndpoint } from '../../../contract/member.ts';
 
 setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
 
@@ -27,7 +29,7 @@ describe.each(testDatabaseKinds())('referral on %s', (kind) => {
   });
 
   const referral = (member: TestMember, origin = ORIGIN) =>
-    t.call('GET', '/wps/member/referral', { origin }, { token: member.token, brand: member.brand });
+    t.call(referralInfo, { origin }, { token: member.token, brand: member.brand });
 
   let seq = 0;
   const register = async (code: Record<string, string>, brand = 'aurora') => {
@@ -35,8 +37,7 @@ describe.each(testDatabaseKinds())('referral on %s', (kind) => {
     const clientId = newClientId();
     const username = `ref${kind.slice(0, 2)}${String(seq).padStart(5, '0')}`;
     const answer = await t.call(
-      'PUT',
-      '/wps/member/register',
+      registerEndpoint,
       {
         username,
         password: 'Passw0rd',

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ROLE } from '../../../contract/roles.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { hashPassword, setPasswordCostForTests } from '../member/password.ts';
-import { valueOf } from '../session/identity-testing.ts';
-import {
-  LOGIN_PASSWORD,
-  openMoneyApp,
-  type MoneyApp,
-  type TestMember,
-} from '../wallet/money-testing.ts';
+import { valueOf } from '../../testing/identity.ts';
+import { LOGIN_PASSWORD, useMoneyApp, type TestMember } from '../../testing/money.ts';
 import { FUND_PASSWORD_TRIES, fundPasswordHash, requireFundPassword } from './fund-password.ts';
 import { maskEmail, maskMobile, maskName } from './security.ts';
+import {
+  fundPasswordSet as fundPasswordSetEndpoint,
+  securityInfo,
+} from '../../../contract/account.ts';
 
 setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
 
@@ -26,27 +25,12 @@ describe('masking', () => {
 });
 
 describe.each(testDatabaseKinds())('security centre on %s', (kind) => {
-  let t: MoneyApp;
-
-  beforeAll(async () => {
-    t = await openMoneyApp(kind);
-  });
-  afterAll(async () => {
-    await t.expectSoundBooks();
-    await t.dispose();
-  });
+  const t = useMoneyApp(kind);
 
   const security = async (member: TestMember) =>
-    valueOf<Record<string, unknown>>(
-      await t.call('GET', '/wps/member/security', {}, { token: member.token }),
-    );
+    valueOf<Record<string, unknown>>(await t.call(securityInfo, {}, { token: member.token }));
   const setFund = (member: TestMember, current: string, newFundPassword: string) =>
-    t.call(
-      'POST',
-      '/wps/member/password/fund',
-      { current, newFundPassword },
-      { token: member.token },
-    );
+    t.call(fundPasswordSetEndpoint, { current, newFundPassword }, { token: member.token });
   const storedHash = async (member: TestMember) => {
     const [row] = await t.test.db.query<{ hash: string | null }>(
       'select payment_password_hash as hash from members where id = $1',
@@ -172,6 +156,6 @@ describe.each(testDatabaseKinds())('security centre on %s', (kind) => {
   });
 
   it('refuses without a session', async () => {
-    expect((await t.call('GET', '/wps/member/security')).body.code).toBe('NOT_LOGGED_IN');
+    expect((await t.call(securityInfo)).body.code).toBe('NOT_LOGGED_IN');
   });
 });

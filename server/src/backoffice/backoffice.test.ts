@@ -4,7 +4,7 @@ import type { Withdrawal } from '../../../contract/withdrawal.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { checkLedger } from '../ledger/invariants.ts';
 import { setPasswordCostForTests } from '../member/password.ts';
-import { openIdentityApp, valueOf, type IdentityApp } from '../session/identity-testing.ts';
+import { openIdentityApp, valueOf, type IdentityApp } from '../../testing/identity.ts';
 import {
   FUND_PASSWORD,
   fund,
@@ -14,9 +14,11 @@ import {
   operatorCall,
   systemBalance,
   type TestMember,
-} from '../withdrawal/withdrawal-testing.ts';
-import { TEST_OPERATOR_KEY } from '../testing/test-app.ts';
-import type { OperatorWithdrawal } from './backoffice-shapes.ts';
+} from '../../testing/withdrawal.ts';
+import { TEST_OPERATOR_KEY } from '../../testing/test-app.ts';
+import type { OperatorWithdrawal } from '../../../contract/backoffice.ts';
+import { cardBind } from '../../../contract/account.ts';
+import { withdrawCreate } from '../../../contract/withdrawal.ts';
 
 setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
 
@@ -42,8 +44,7 @@ describe.each(testDatabaseKinds())('operator back-office on %s', (kind) => {
     const bankCode = (await t.merchant(brand)).settings.money?.banks?.[0]?.code ?? '';
     const card = valueOf<BankCard>(
       await t.call(
-        'PUT',
-        '/wps/member/cards',
+        cardBind,
         {
           holder: 'Pat Doe',
           bankCode,
@@ -55,8 +56,7 @@ describe.each(testDatabaseKinds())('operator back-office on %s', (kind) => {
     );
     const withdrawal = valueOf<Withdrawal>(
       await t.call(
-        'POST',
-        '/wps/v2/withdraw',
+        withdrawCreate,
         { cardId: card.id, amount, fundPassword: FUND_PASSWORD, idempotencyKey: newKey() },
         { token: member.token, brand },
       ),

@@ -5,8 +5,8 @@ import { createApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { setPasswordCostForTests } from '../member/password.ts';
-import { openIdentityApp, valueOf, type IdentityApp } from '../session/identity-testing.ts';
-import { operatorCall, withdrawalFixture } from '../withdrawal/withdrawal-testing.ts';
+import { openIdentityApp, valueOf, type IdentityApp } from '../../testing/identity.ts';
+import { operatorCall, withdrawalFixture } from '../../testing/withdrawal.ts';
 import {
   checkOperatorKey,
   createOperatorKey,
@@ -128,7 +128,9 @@ describe.each(testDatabaseKinds())('operator keys on %s', (kind) => {
     t.logs.length = 0;
     await operatorCall(t, 'GET', LIST, { key: wrong });
     await operatorCall(t, 'GET', LIST, { key, merchant: 'LOTUSVN' });
-    const refusals = t.logs.filter((line) => line.startsWith('operator:'));
+    const refusals = t.logs
+      .map((line) => (JSON.parse(line) as { msg: string }).msg)
+      .filter((message) => message.startsWith('operator:'));
     expect(refusals).toEqual([
       expect.stringContaining(`(wrong-secret, key ${id}) from 198.51.100.10`),
       expect.stringContaining(`key ${id} is not for lotus`),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlatformError } from '../../../contract/errors.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { findMerchantByBrand } from '../merchant/merchant-store.ts';
-import { openTestApp, type TestApp } from '../testing/test-app.ts';
+import { openTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   CAPTCHA_ALPHABET,
   checkImageCaptcha,
@@ -13,7 +13,7 @@ import {
   trackProblem,
   verifySlider,
 } from './captcha-service.ts';
-import { fixedGapProvider, humanTrack } from './captcha-testing.ts';
+import { fixedGapProvider, humanTrack } from '../../testing/captcha.ts';
 import { sandboxSliderProvider } from './slider-provider.ts';
 
 const fixedGap = fixedGapProvider;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Banner } from '../../../contract/content.ts';
 import type { Failure } from '../../../contract/envelope.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
-import { openTestApp, type TestApp } from '../testing/test-app.ts';
+import { openTestApp, type TestApp } from '../../testing/test-app.ts';
 
 type Answer = { success: true; value: Banner[] } | Failure;
 

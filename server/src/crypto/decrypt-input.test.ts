@@ -5,13 +5,13 @@ import { encryptPayload } from '../../../contract/crypto.ts';
 import { defineEndpoint } from '../../../contract/endpoint.ts';
 import { login as loginEndpoint } from '../../../contract/session.ts';
 import type { PermissionInfo } from '../../../contract/system.ts';
-import { solvedSliderToken } from '../captcha/captcha-testing.ts';
+import { solvedSliderToken } from '../../testing/captcha.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
 import { findMerchantByBrand } from '../merchant/merchant-store.ts';
 import { authenticate } from '../session/authenticate.ts';
-import { openTestApp, type TestApp } from '../testing/test-app.ts';
+import { openTestApp, type TestApp } from '../../testing/test-app.ts';
 import { INVALID_PAYLOAD, createDecryptInput } from './decrypt-input.ts';
 
 /** Two sealed test calls, so a payload can be sent to the wrong one. */

@@ -4,9 +4,21 @@ import { DEMO_ROLE } from '../../../contract/roles.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { checkLedger } from '../ledger/invariants.ts';
 import { walletsOf } from '../ledger/ledger.ts';
-import { valueOf } from '../session/identity-testing.ts';
+import { valueOf } from '../../testing/identity.ts';
 import { MAX_PENDING_DEPOSITS } from './deposit-service.ts';
-import { newKey, openDepositApp, type DepositApp, type DepositMember } from './deposit-testing.ts';
+import {
+  newKey,
+  openDepositApp,
+  type DepositApp,
+  type DepositMember,
+} from '../../testing/deposit.ts';
+import {
+  depositCreate,
+  depositMethods,
+  depositRecords,
+  depositStatus,
+} from '../../../contract/deposit.ts';
+import { unchecked } from '../../testing/test-client.ts';
 
 interface Page {
   items: Deposit[];
@@ -27,16 +39,16 @@ describe.each(testDatabaseKinds())('deposits on %s', (kind) => {
   });
 
   const status = (member: DepositMember, id: number) =>
-    t.call('GET', '/wps/v2/deposit/status', { id: String(id) }, { token: member.token });
+    t.call(depositStatus, { id: String(id) }, { token: member.token });
   const records = (member: DepositMember, query: Record<string, string>) =>
-    t.call('GET', '/wps/v2/deposit/records', query, { token: member.token, brand: member.brand });
+    t.call(depositRecords, unchecked(query), { token: member.token, brand: member.brand });
   const depositCount = async (member: DepositMember) =>
     (await t.rows('select id from deposits where member_id = $1', [member.id])).length;
 
   it('lists the merchant deposit methods with their limits and presets', async () => {
     const member = await t.member({ brand: 'lotus' });
     const methods = valueOf<DepositMethod[]>(
-      await t.call('GET', '/wps/v2/deposit/methods', {}, { token: member.token, brand: 'lotus' }),
+      await t.call(depositMethods, {}, { token: member.token, brand: 'lotus' }),
     );
     expect(methods.map((m) => m.id)).toEqual(['bank', 'momo', 'vietqr']);
     expect(methods[1]).toEqual({
@@ -57,8 +69,7 @@ describe.each(testDatabaseKinds())('deposits on %s', (kind) => {
     try {
       await t.setSettings('lotus', ['money'], {});
       const methods = await t.call(
-        'GET',
-        '/wps/v2/deposit/methods',
+        depositMethods,
         {},
         {
           token: member.token,
@@ -94,7 +105,7 @@ describe.each(testDatabaseKinds())('deposits on %s', (kind) => {
 
   it('refuses the free-play demo account with DEMO_ACCOUNT', async () => {
     const demo = await t.member({ role: DEMO_ROLE });
-    const methods = await t.call('GET', '/wps/v2/deposit/methods', {}, { token: demo.token });
+    const methods = await t.call(depositMethods, {}, { token: demo.token });
     expect(methods.body.code).toBe('DEMO_ACCOUNT');
     const create = await t.create(demo, { methodId: 'bank', amount: 5000 });
     expect(create.body.code).toBe('DEMO_ACCOUNT');
@@ -102,7 +113,7 @@ describe.each(testDatabaseKinds())('deposits on %s', (kind) => {
   });
 
   it('refuses calls without a session with NOT_LOGGED_IN', async () => {
-    const create = await t.call('POST', '/wps/v2/deposit', {
+    const create = await t.call(depositCreate, {
       methodId: 'bank',
       amount: 5000,
       idempotencyKey: newKey(),

@@ -4,14 +4,15 @@ import { testDatabaseKinds } from '../db/test-databases.ts';
 import { listenHttp } from '../http/http-server.ts';
 import { checkLedger } from '../ledger/invariants.ts';
 import { walletsOf } from '../ledger/ledger.ts';
-import { valueOf } from '../session/identity-testing.ts';
-import { openDepositApp, type DepositApp, type DepositMember } from './deposit-testing.ts';
+import { valueOf } from '../../testing/identity.ts';
+import { openDepositApp, type DepositApp, type DepositMember } from '../../testing/deposit.ts';
 import { gatewaySecret } from './payment-gateway.ts';
 import {
   SANDBOX_CALLBACK_PATH,
   SANDBOX_SIGNATURE_HEADER,
   signSandboxBody,
 } from './sandbox-gateway.ts';
+import { depositStatus } from '../../../contract/deposit.ts';
 
 describe.each(testDatabaseKinds())('the sandbox payment gateway on %s', (kind) => {
   let t: DepositApp;
@@ -27,8 +28,7 @@ describe.each(testDatabaseKinds())('the sandbox payment gateway on %s', (kind) =
   const statusOf = async (member: DepositMember, deposit: Deposit) =>
     valueOf<Deposit>(
       await t.call(
-        'GET',
-        '/wps/v2/deposit/status',
+        depositStatus,
         { id: String(deposit.id) },
         {
           token: member.token,

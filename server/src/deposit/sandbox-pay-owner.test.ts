@@ -3,8 +3,9 @@ import type { Deposit } from '../../../contract/deposit.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { walletsOf } from '../ledger/ledger.ts';
 import { createSession, hashToken, revokeSession } from '../session/session-store.ts';
-import { openDepositApp, type DepositApp, type DepositMember } from './deposit-testing.ts';
+import { openDepositApp, type DepositApp, type DepositMember } from '../../testing/deposit.ts';
 import { PAY_TICKET_PARAM } from './sandbox-pay-ticket.ts';
+import { depositStatus } from '../../../contract/deposit.ts';
 
 describe.each(testDatabaseKinds())('the sandbox pay page on %s', (kind) => {
   let t: DepositApp;
@@ -68,8 +69,7 @@ describe.each(testDatabaseKinds())('the sandbox pay page on %s', (kind) => {
     const member = await t.member();
     const deposit = await t.open(member, 5250);
     const again = await t.call(
-      'GET',
-      '/wps/v2/deposit/status',
+      depositStatus,
       { id: String(deposit.id) },
       {
         token: member.token,
@@ -83,8 +83,7 @@ describe.each(testDatabaseKinds())('the sandbox pay page on %s', (kind) => {
       undefined,
     );
     const there = await t.call(
-      'GET',
-      '/wps/v2/deposit/status',
+      depositStatus,
       { id: String(deposit.id) },
       {
         token: elsewhere,

@@ -11,7 +11,7 @@ import { insertMember, type Member } from '../member/member-store.ts';
 import { hashPassword, setPasswordCostForTests } from '../member/password.ts';
 import { findMerchantByBrand, type Merchant } from '../merchant/merchant-store.ts';
 import { startSession } from '../session/start-session.ts';
-import { openTestApp, type TestApp } from '../testing/test-app.ts';
+import { openTestApp, TEST_OPERATOR_KEY, type TestApp } from '../../testing/test-app.ts';
 import { contractEndpoints } from './contract-endpoints.ts';
 import { casesFor, FORM_TYPE, JSON_TYPE, type FuzzCase } from './fuzz-cases.ts';
 import { FuzzTally } from './fuzz-tally.ts';
@@ -37,9 +37,18 @@ const seedOf = (id: string) =>
 const hasBody = (e: AnyEndpoint) => e.method !== 'GET' && e.method !== 'DELETE';
 const mediaType = (type: string | undefined) => type?.split(';')[0]?.trim().toLowerCase();
 
+/**
+ * Calls whose credential travels in the request itself (a gateway's signature, a pay link's
+ * ticket in a path the fuzz cannot know): every fuzzed request lacks it and is refused first.
+ */
+const ownCredential = (e: AnyEndpoint) => e.audience === 'gateway' || e.path.includes('/:');
+
 /** What the answer must be, when the request alone decides it; undefined: anything below 500. */
 function expected(endpoint: AnyEndpoint, fuzz: FuzzCase, loggedIn: boolean) {
-  if (endpoint.token && !loggedIn) return { status: 401, code: 'NOT_LOGGED_IN' };
+  if (ownCredential(endpoint)) return { status: 401, code: 'NOT_LOGGED_IN' };
+  // "Logged in" is a member session for T calls and an operator key for back-office ones.
+  const needsCredential = endpoint.token || endpoint.audience === 'operator';
+  if (needsCredential && !loggedIn) return { status: 401, code: 'NOT_LOGGED_IN' };
   const wanted = endpoint.formEncoded ? FORM_TYPE : JSON_TYPE;
   if (hasBody(endpoint) && mediaType(fuzz.contentType) !== wanted) {
     return { status: 415, code: 'BAD_REQUEST' };
@@ -90,8 +99,11 @@ describe.each(testDatabaseKinds())('the contract fuzz on %s', (kind) => {
     token: string | undefined,
     ip: string,
   ) {
-    const headers: Record<string, string> = { Merchant: merchant.code };
-    if (token) headers['Authorization'] = `Bearer ${token}`;
+    const headers: Record<string, string> = { Merchant: merchant.code, Accept: JSON_TYPE };
+    if (token) {
+      headers['Authorization'] =
+        endpoint.audience === 'operator' ? `Operator ${TEST_OPERATOR_KEY}` : `Bearer ${token}`;
+    }
     if (fuzz.contentType) headers['Content-Type'] = fuzz.contentType;
     let body = fuzz.body;
     if (fuzz.seal) {
@@ -115,7 +127,8 @@ describe.each(testDatabaseKinds())('the contract fuzz on %s', (kind) => {
           : undefined;
         let before = await takeSnapshot(db, snapshot);
         // Anonymous calls to a T endpoint all stop at the token: a third of them prove it.
-        const batch = endpoint.token && !loggedIn ? cases.filter((_, i) => i % 3 === 0) : cases;
+        const refusedFirst = ownCredential(endpoint) || (!loggedIn && endpoint.token);
+        const batch = refusedFirst ? cases.filter((_, i) => i % 3 === 0) : cases;
         for (const fuzz of batch) {
           const ip = tally.nextIp();
           const logsBefore = t.logs.length;

@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountRecord } from '../../../contract/history.ts';
+import { accountRecords } from '../../../contract/history.ts';
+import { unchecked } from '../../testing/test-client.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { checkLedger } from '../ledger/invariants.ts';
-import { main, openHistoryApp, vendor, type HistoryApp } from './history-testing.ts';
+import { main, openHistoryApp, vendor, type HistoryApp } from '../../testing/history.ts';
 
-interface RecordPage {
-  items: AccountRecord[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-const RECORDS = '/wps/v2/records/account';
 const HOUSE = { system: 'HOUSE' } as const;
 
 describe.each(testDatabaseKinds())('the account record on %s', (kind) => {
@@ -55,7 +48,7 @@ describe.each(testDatabaseKinds())('the account record on %s', (kind) => {
   it("lists every entry on the member's wallets newest first, typed and signed", async () => {
     const member = await t.member();
     await threeMovements(member.id);
-    const page = await t.get<RecordPage>(RECORDS, member.token, march);
+    const page = await t.get(accountRecords, member.token, march);
     expect(page.total).toBe(4);
     expect(
       page.items.map((r) => [r.kind, r.wallet, r.amount, r.balanceAfter, r.counterparty]),
@@ -74,8 +67,8 @@ describe.each(testDatabaseKinds())('the account record on %s', (kind) => {
   it('pages the record: the total of all rows, and the rest on page 2', async () => {
     const member = await t.member();
     await threeMovements(member.id);
-    const first = await t.get<RecordPage>(RECORDS, member.token, { ...march, pageSize: 3 });
-    const second = await t.get<RecordPage>(RECORDS, member.token, {
+    const first = await t.get(accountRecords, member.token, { ...march, pageSize: 3 });
+    const second = await t.get(accountRecords, member.token, {
       ...march,
       pageSize: 3,
       page: 2,
@@ -85,20 +78,20 @@ describe.each(testDatabaseKinds())('the account record on %s', (kind) => {
     ]);
     expect(second.page).toBe(2);
     expect(second.items[0]?.kind).toBe('ADJUSTMENT');
-    const beyond = await t.get<RecordPage>(RECORDS, member.token, { ...march, page: 9 });
+    const beyond = await t.get(accountRecords, member.token, { ...march, page: 9 });
     expect([beyond.total, beyond.items]).toEqual([4, []]);
   });
 
   it('filters by the transaction kind', async () => {
     const member = await t.member();
     await threeMovements(member.id);
-    const transfers = await t.get<RecordPage>(RECORDS, member.token, {
+    const transfers = await t.get(accountRecords, member.token, {
       ...march,
       kind: 'WALLET_TRANSFER',
     });
     expect(transfers.total).toBe(2);
     expect(transfers.items.every((r) => r.kind === 'WALLET_TRANSFER')).toBe(true);
-    const none = await t.get<RecordPage>(RECORDS, member.token, { ...march, kind: 'DEPOSIT' });
+    const none = await t.get(accountRecords, member.token, { ...march, kind: 'DEPOSIT' });
     expect(none).toEqual({ items: [], total: 0, page: 1, pageSize: 10 });
   });
 
@@ -123,17 +116,17 @@ describe.each(testDatabaseKinds())('the account record on %s', (kind) => {
         { time: new Date(time).toISOString() },
       );
     }
-    const day = await t.get<RecordPage>(RECORDS, member.token, {
+    const day = await t.get(accountRecords, member.token, {
       from: '2026-03-10',
       to: '2026-03-10',
     });
     expect(day.items.map((r) => r.counterparty)).toEqual(['last', 'first']);
-    const before = await t.get<RecordPage>(RECORDS, member.token, {
+    const before = await t.get(accountRecords, member.token, {
       from: '2026-03-09',
       to: '2026-03-09',
     });
     expect(before.items.map((r) => r.counterparty)).toEqual(['before']);
-    const both = await t.get<RecordPage>(RECORDS, member.token, {
+    const both = await t.get(accountRecords, member.token, {
       from: '2026-03-09',
       to: '2026-03-11',
     });
@@ -151,7 +144,7 @@ describe.each(testDatabaseKinds())('the account record on %s', (kind) => {
       ],
       { memberId: bob.id, time: '2026-03-05T05:00:00Z' },
     );
-    const page = await t.get<RecordPage>(RECORDS, alice.token, march);
+    const page = await t.get(accountRecords, alice.token, march);
     expect(page.items.map((r) => [r.kind, r.amount, r.counterparty])).toEqual([
       ['MEMBER_TRANSFER', 1_000, 'bob'],
     ]);
@@ -161,20 +154,12 @@ describe.each(testDatabaseKinds())('the account record on %s', (kind) => {
   it('refuses impossible, reversed and over-long ranges with DATE_RANGE_INVALID', async () => {
     const { token } = await t.member();
     const codeOf = async (query: Record<string, string>) =>
-      (await t.call('GET', RECORDS, query, { token })).body.code;
+      (await t.fail(accountRecords, unchecked(query), { token })).code;
     expect(await codeOf({ from: '2026-03-02', to: '2026-03-01' })).toBe('DATE_RANGE_INVALID');
     expect(await codeOf({ from: '2026-02-30', to: '2026-03-01' })).toBe('DATE_RANGE_INVALID');
     // 92 days, both ends included, is the longest range; 93 is one too many.
     expect(await codeOf({ from: '2026-01-01', to: '2026-04-03' })).toBe('DATE_RANGE_INVALID');
-    const longest = await t.call(
-      'GET',
-      RECORDS,
-      { from: '2026-01-01', to: '2026-04-02' },
-      {
-        token,
-      },
-    );
-    expect(longest.body.success).toBe(true);
+    await t.value(accountRecords, { from: '2026-01-01', to: '2026-04-02' }, { token });
     expect(await codeOf({ from: '2026-3-1', to: '2026-03-02' })).toBe('BAD_REQUEST');
     expect(await codeOf({ ...{ from: '2026-03-01', to: '2026-03-02' }, kind: 'LOTTERY' })).toBe(
       'BAD_REQUEST',
@@ -182,7 +167,9 @@ describe.each(testDatabaseKinds())('the account record on %s', (kind) => {
     expect(await codeOf({ from: '2026-03-01', to: '2026-03-02', pageSize: '51' })).toBe(
       'BAD_REQUEST',
     );
-    const anonymous = await t.call('GET', RECORDS, { from: '2026-03-01', to: '2026-03-02' });
-    expect([anonymous.status, anonymous.body.code]).toEqual([401, 'NOT_LOGGED_IN']);
+    expect(await t.fail(accountRecords, { from: '2026-03-01', to: '2026-03-02' })).toMatchObject({
+      status: 401,
+      code: 'NOT_LOGGED_IN',
+    });
   });
 });

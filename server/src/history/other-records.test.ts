@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../db/test-databases.ts';
-import type { BetRecord, BonusRecord, Page } from './account-records.ts';
-import { main, openHistoryApp, vendor, type HistoryApp } from './history-testing.ts';
-import type { Reward } from './rewards.ts';
+import { main, openHistoryApp, vendor, type HistoryApp } from '../../testing/history.ts';
+import { betRecords, bonusRecords, rewardList } from '../../../contract/history.ts';
 
 const march = { from: '2026-03-01', to: '2026-03-31' };
 const HOUSE = { system: 'HOUSE' } as const;
@@ -48,14 +47,14 @@ describe.each(testDatabaseKinds())('bonus, bet and reward records on %s', (kind)
       { time: '2026-03-04T03:00:00Z' },
     );
     await bonus(member.id, 100, '2026-02-27T03:00:00Z', { counterparty: 'OLD' });
-    const page = await t.get<Page<BonusRecord>>('/wps/v2/records/bonus', member.token, march);
+    const page = await t.get(bonusRecords, member.token, march);
     expect(page.items.map((r) => [r.amount, r.source, r.time])).toEqual([
       [700, 'PROMO-7', '2026-03-03T03:00:00.000Z'],
       [500, 'WELCOME', '2026-03-02T03:00:00.000Z'],
     ]);
     expect(page.total).toBe(2);
     const other = await t.member();
-    const none = await t.get<Page<BonusRecord>>('/wps/v2/records/bonus', other.token, march);
+    const none = await t.get(bonusRecords, other.token, march);
     expect(none.total).toBe(0);
   });
 
@@ -92,7 +91,7 @@ describe.each(testDatabaseKinds())('bonus, bet and reward records on %s', (kind)
     await bet(other.id, 'EVO-baccarat-1', 300, '2026-03-10T03:00:00Z');
     await payout(other.id, 'EVO-baccarat-1', 600, '2026-03-10T03:01:00Z');
 
-    const page = await t.get<Page<BetRecord>>('/wps/v2/records/bets', member.token, march);
+    const page = await t.get(betRecords, member.token, march);
     expect(page.items).toEqual([
       {
         id: lost,
@@ -112,7 +111,7 @@ describe.each(testDatabaseKinds())('bonus, bet and reward records on %s', (kind)
       },
     ]);
     expect(page.total).toBe(2);
-    const second = await t.get<Page<BetRecord>>('/wps/v2/records/bets', member.token, {
+    const second = await t.get(betRecords, member.token, {
       ...march,
       pageSize: 1,
       page: 2,
@@ -122,11 +121,10 @@ describe.each(testDatabaseKinds())('bonus, bet and reward records on %s', (kind)
 
   it('answers the real, empty bet record of a member who never bet', async () => {
     const member = await t.member();
-    const page = await t.get<Page<BetRecord>>('/wps/v2/records/bets', member.token, march);
+    const page = await t.get(betRecords, member.token, march);
     expect(page).toEqual({ items: [], total: 0, page: 1, pageSize: 10 });
     const reversed = await t.call(
-      'GET',
-      '/wps/v2/records/bets',
+      betRecords,
       { from: '2026-03-02', to: '2026-03-01' },
       { token: member.token },
     );
@@ -135,7 +133,7 @@ describe.each(testDatabaseKinds())('bonus, bet and reward records on %s', (kind)
 
   it("lists the member's rewards newest first, an expired claimable one as EXPIRED", async () => {
     const [member, other] = [await t.member(), await t.member()];
-    expect(await t.get<Reward[]>('/wps/v2/rewards', member.token, {})).toEqual([]);
+    expect(await t.get(rewardList, member.token, {})).toEqual([]);
     const insert = (id: number, title: string, status: string, expiresAt: string | null) =>
       t.test.db.query(
         `insert into member_rewards (member_id, title, amount, status, expires_at)
@@ -146,14 +144,14 @@ describe.each(testDatabaseKinds())('bonus, bet and reward records on %s', (kind)
     await insert(member.id, 'Spring', 'CLAIMABLE', '2020-01-01T00:00:00Z');
     await insert(member.id, 'Claimed', 'CLAIMED', null);
     await insert(other.id, 'Not yours', 'CLAIMABLE', null);
-    const rewards = await t.get<Reward[]>('/wps/v2/rewards', member.token, {});
+    const rewards = await t.get(rewardList, member.token, {});
     expect(rewards.map((r) => [r.title, r.status, r.expiresAt])).toEqual([
       ['Claimed', 'CLAIMED', null],
       ['Spring', 'EXPIRED', '2020-01-01T00:00:00.000Z'],
       ['Welcome', 'CLAIMABLE', '2099-01-01T00:00:00.000Z'],
     ]);
     expect(rewards[0]?.amount).toBe(1000);
-    const anonymous = await t.call('GET', '/wps/v2/rewards', {});
+    const anonymous = await t.call(rewardList, {});
     expect(anonymous.body.code).toBe('NOT_LOGGED_IN');
   });
 });

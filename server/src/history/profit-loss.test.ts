@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { checkLedger } from '../ledger/invariants.ts';
-import { main, openHistoryApp, vendor, type HistoryApp } from './history-testing.ts';
-import type { ProfitLoss } from './profit-loss.ts';
+import { main, openHistoryApp, vendor, type HistoryApp } from '../../testing/history.ts';
+import { profitLoss } from '../../../contract/history.ts';
 
-const PROFIT = '/wps/v2/records/profit';
 const HOUSE = { system: 'HOUSE' } as const;
 const HOLD = { system: 'WITHDRAWAL_HOLD' } as const;
 const march = { from: '2026-03-01', to: '2026-03-31' };
@@ -96,7 +95,7 @@ describe.each(testDatabaseKinds())('profit and loss on %s', (kind) => {
   it('sums deposits, net withdrawals, bonuses, bets and payouts, with profit', async () => {
     const member = await t.member();
     await aMonth(member.id);
-    const report = await t.get<ProfitLoss>(PROFIT, member.token, march);
+    const report = await t.get(profitLoss, member.token, march);
     const day4 = { deposit: 50_000, withdrawal: 15_000, bonus: 1_000, bet: 0, payout: 0 };
     const day6 = { deposit: 0, withdrawal: 0, bonus: 0, bet: 3_000, payout: 4_500 };
     expect(report.totals).toEqual({
@@ -123,7 +122,7 @@ describe.each(testDatabaseKinds())('profit and loss on %s', (kind) => {
   it('pages the days and keeps the totals over the whole range', async () => {
     const member = await t.member();
     await aMonth(member.id);
-    const second = await t.get<ProfitLoss>(PROFIT, member.token, {
+    const second = await t.get(profitLoss, member.token, {
       ...march,
       pageSize: 1,
       page: 2,
@@ -131,7 +130,7 @@ describe.each(testDatabaseKinds())('profit and loss on %s', (kind) => {
     expect(second.days.items.map((row) => row.day)).toEqual(['2026-03-04']);
     expect(second.days.total).toBe(2);
     expect(second.totals.profit).toBe(2_500);
-    const beyond = await t.get<ProfitLoss>(PROFIT, member.token, { ...march, page: 5 });
+    const beyond = await t.get(profitLoss, member.token, { ...march, page: 5 });
     expect([beyond.days.items, beyond.days.total]).toEqual([[], 2]);
   });
 
@@ -155,7 +154,7 @@ describe.each(testDatabaseKinds())('profit and loss on %s', (kind) => {
         { time },
       );
     }
-    const report = await t.get<ProfitLoss>(PROFIT, member.token, {
+    const report = await t.get(profitLoss, member.token, {
       from: '2026-03-05',
       to: '2026-03-06',
     });
@@ -170,7 +169,7 @@ describe.each(testDatabaseKinds())('profit and loss on %s', (kind) => {
   it('shows a member only its own figures', async () => {
     const [alice, bob] = [await t.member(), await t.member()];
     await aMonth(bob.id);
-    const report = await t.get<ProfitLoss>(PROFIT, alice.token, march);
+    const report = await t.get(profitLoss, alice.token, march);
     expect(report).toEqual({
       totals: zero,
       days: { items: [], total: 0, page: 1, pageSize: 10 },
@@ -179,7 +178,7 @@ describe.each(testDatabaseKinds())('profit and loss on %s', (kind) => {
 
   it('refuses a reversed range with DATE_RANGE_INVALID', async () => {
     const { token } = await t.member();
-    const answer = await t.call('GET', PROFIT, { from: '2026-03-31', to: '2026-03-01' }, { token });
+    const answer = await t.call(profitLoss, { from: '2026-03-31', to: '2026-03-01' }, { token });
     expect(answer.body.code).toBe('DATE_RANGE_INVALID');
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socialStart } from '../../../contract/social.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
-import { openTestApp, type TestApp } from '../testing/test-app.ts';
+import { openTestApp, type TestApp } from '../../testing/test-app.ts';
 import { oauthSocialProvider } from '../social/oauth-provider.ts';
 import { isMerchantHost } from './merchant-origins.ts';
 

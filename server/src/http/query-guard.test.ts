@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKOFFICE_DECIDE_PATH } from '../backoffice/backoffice-shapes.ts';
+import { backofficeDecide } from '../../../contract/backoffice.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { SANDBOX_EMAIL_PATH } from '../password/password-routes.ts';
-import { openTestApp, TEST_OPERATOR_KEY, type TestApp } from '../testing/test-app.ts';
+import { openTestApp, TEST_OPERATOR_KEY, type TestApp } from '../../testing/test-app.ts';
 import { SANDBOX_OUTBOX_PATH } from '../verification/verification-routes.ts';
 
 type Body = { success: boolean; code?: string; message?: string };
@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds())(
 
     it('refuses a back-office rejection reason with a NUL byte and takes one with line breaks', async () => {
       const decide = async (reason: string) => {
-        const res = await t.request(BACKOFFICE_DECIDE_PATH, {
+        const res = await t.request(backofficeDecide.path, {
           method: 'POST',
           headers: {
             Merchant: 'AURORA01',

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineEndpoint } from '../../../contract/endpoint.ts';
 import { PlatformError } from '../../../contract/errors.ts';
-import { openTestApp, type TestApp } from '../testing/test-app.ts';
+import { openTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { AppEnv } from './app-env.ts';
 import { registerEndpoint } from './register-endpoint.ts';
 
@@ -42,7 +42,7 @@ describe('contract-driven routing', () => {
       { name, fail }: { name: string; fail?: string | undefined },
       call: { merchant: { code: string } },
     ) => {
-      if (fail === 'expected') throw new PlatformError('OPERATION_NOT_ALLOWED', { status: 409 });
+      if (fail === 'expected') throw new PlatformError('OPERATION_NOT_ALLOWED');
       if (fail === 'crash') throw new Error('secret internals at /srv/db');
       if (fail === 'contract') return { hello: name } as { hello: string; merchant: string };
       return { hello: name, merchant: call.merchant.code };
@@ -64,7 +64,7 @@ describe('contract-driven routing', () => {
         authenticate: (call) => {
           hookCalls.push('authenticate');
           if (!call.c.req.header('Authorization')) {
-            return Promise.reject(new PlatformError('NOT_LOGGED_IN', { status: 401 }));
+            return Promise.reject(new PlatformError('NOT_LOGGED_IN'));
           }
           return Promise.resolve();
         },
@@ -172,9 +172,9 @@ describe('contract-driven routing', () => {
     expect(await res.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
   });
 
-  it('passes a PlatformError through with its code and status', async () => {
+  it('passes a PlatformError through with its code and the catalogue status', async () => {
     const res = await t.request('/wps/test/echo', json({ name: 'Ann', fail: 'expected' }));
-    expect(res.status).toBe(409);
+    expect(res.status).toBe(403);
     expect(await res.json()).toEqual({
       success: false,
       code: 'OPERATION_NOT_ALLOWED',

@@ -2,19 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsolidatedFunds } from '../../../contract/money.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { setPasswordCostForTests } from '../member/password.ts';
-import { newKey, openMoneyApp, type MoneyApp, type TestMember } from '../wallet/money-testing.ts';
+import { newKey, openMoneyApp, type MoneyApp, type TestMember } from '../../testing/money.ts';
 import { checkLedger } from './invariants.ts';
-import { toMinor } from './ledger.ts';
+import { cardBind } from '../../../contract/account.ts';
+import { memberTransfer, walletTransfer, walletTransferAll } from '../../../contract/wallet.ts';
+import { withdrawCreate } from '../../../contract/withdrawal.ts';
+import type { AnyEndpoint } from '../../../contract/endpoint.ts';
+import { unchecked } from '../../testing/test-client.ts';
 
 setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
 
 const PIN = '975310';
 const STAKE = 5_000;
-
-interface Answer {
-  status: number;
-  body: { success: boolean; code?: string; value?: unknown };
-}
 
 describe.each(testDatabaseKinds())('one wallet under a burst of calls on %s', (kind) => {
   let t: MoneyApp;
@@ -31,20 +30,20 @@ describe.each(testDatabaseKinds())('one wallet under a burst of calls on %s', (k
     await t.dispose();
   });
 
-  const call = (member: TestMember, method: string, path: string, body: Record<string, unknown>) =>
-    t.call(method, path, body, { token: member.token }) as Promise<Answer>;
+  const call = (member: TestMember, endpoint: AnyEndpoint, body: Record<string, unknown>) =>
+    t.call(endpoint, unchecked(body), { token: member.token });
   const hold = async () => {
-    const [row] = await t.test.db.query<{ balance: unknown }>(
+    const [row] = await t.test.db.query<{ balance: number }>(
       `select a.balance from ledger_accounts a join merchants m on m.id = a.merchant_id
         where m.brand_id = 'aurora' and a.member_id is null and a.kind = 'WITHDRAWAL_HOLD'`,
     );
-    return row ? toMinor(row.balance) : 0;
+    return row?.balance ?? 0;
   };
 
   it('lets exactly what the balance allows through, refuses the rest, and loses nothing', async () => {
     const upline = await t.member({ role: 1 });
     const member = await t.member({ upline, fundPassword: PIN });
-    const card = await call(member, 'PUT', '/wps/member/cards', {
+    const card = await call(member, cardBind, {
       holder: 'Kim Park',
       bankCode: 'CHASE',
       cardNumber: `5500${kind === 'pglite' ? 1 : 2}000000042`,
@@ -62,14 +61,14 @@ describe.each(testDatabaseKinds())('one wallet under a burst of calls on %s', (k
         const idempotencyKey = newKey();
         if (kind === 'withdraw') {
           const body = { cardId, amount: STAKE, fundPassword: PIN, idempotencyKey };
-          return call(member, 'POST', '/wps/v2/withdraw', body);
+          return call(member, withdrawCreate, body);
         }
         if (kind === 'member') {
           const body = { direction: 'UPLINE', amount: STAKE, fundPassword: PIN, idempotencyKey };
-          return call(member, 'POST', '/wps/v2/transfer', body);
+          return call(member, memberTransfer, body);
         }
         const body = { from: 'MAIN', to: 'EVO', amount: STAKE, idempotencyKey };
-        return call(member, 'POST', '/wps/v2/wallets/transfer', body);
+        return call(member, walletTransfer, body);
       }),
     );
 
@@ -98,13 +97,11 @@ describe.each(testDatabaseKinds())('one wallet under a burst of calls on %s', (k
     await t.fund(member, 30_000);
     for (const to of ['PP', 'SABA']) {
       const body = { from: 'MAIN', to, amount: 10_000, idempotencyKey: newKey() };
-      expect((await call(member, 'POST', '/wps/v2/wallets/transfer', body)).body.success).toBe(
-        true,
-      );
+      expect((await call(member, walletTransfer, body)).body.success).toBe(true);
     }
     const answers = await Promise.all([
       ...Array.from({ length: 12 }, () =>
-        call(member, 'POST', '/wps/v2/wallets/transfer', {
+        call(member, walletTransfer, {
           from: 'PP',
           to: 'MAIN',
           amount: 1_000,
@@ -112,7 +109,7 @@ describe.each(testDatabaseKinds())('one wallet under a burst of calls on %s', (k
         }),
       ),
       ...Array.from({ length: 4 }, () =>
-        call(member, 'POST', '/wps/v2/wallets/transfer/all', { idempotencyKey: newKey() }),
+        call(member, walletTransferAll, { idempotencyKey: newKey() }),
       ),
     ]);
     for (const answer of answers) {

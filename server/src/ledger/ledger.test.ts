@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlatformError } from '../../../contract/errors.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { insertMember } from '../member/member-store.ts';
-import { openTestApp, type TestApp } from '../testing/test-app.ts';
+import { openTestApp, type TestApp } from '../../testing/test-app.ts';
 import { findMerchantByBrand } from '../merchant/merchant-store.ts';
 import { idempotent } from './idempotency.ts';
 import { checkLedger } from './invariants.ts';

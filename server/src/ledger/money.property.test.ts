@@ -2,11 +2,17 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { setPasswordCostForTests } from '../member/password.ts';
-import { VENDORS, batches, type Command, type Who } from '../wallet/money-commands.ts';
-import { TEST_OPERATOR_KEY } from '../testing/test-app.ts';
-import { newKey, openMoneyApp, type MoneyApp, type TestMember } from '../wallet/money-testing.ts';
+import { VENDORS, batches, type Command, type Who } from '../../testing/money-commands.ts';
+import { TEST_OPERATOR_KEY } from '../../testing/test-app.ts';
+import { newKey, openMoneyApp, type MoneyApp, type TestMember } from '../../testing/money.ts';
 import { checkLedger } from './invariants.ts';
-import { toMinor } from './ledger.ts';
+import { cardBind } from '../../../contract/account.ts';
+import { backofficeDecide } from '../../../contract/backoffice.ts';
+import { depositCreate, depositStatus } from '../../../contract/deposit.ts';
+import type { AnyEndpoint } from '../../../contract/endpoint.ts';
+import { memberTransfer, walletTransfer, walletTransferAll } from '../../../contract/wallet.ts';
+import { withdrawConfirm, withdrawCreate } from '../../../contract/withdrawal.ts';
+import { unchecked } from '../../testing/test-client.ts';
 
 setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
 
@@ -30,16 +36,10 @@ const EXPECTED_REFUSALS = new Set([
   'WITHDRAWAL_STATE',
 ]);
 
-interface Answer {
-  status: number;
-  body: { success: boolean; code?: string; value?: unknown };
-}
-
 /** A request that succeeded, so it can be sent again under its key. */
 interface Sent {
   member: TestMember;
-  method: string;
-  path: string;
+  endpoint: AnyEndpoint;
   body: Record<string, unknown>;
   value: unknown;
 }
@@ -60,21 +60,16 @@ describe.each(testDatabaseKinds())(
       await t.dispose();
     });
 
-    const call = (
-      member: TestMember,
-      method: string,
-      path: string,
-      body: Record<string, unknown>,
-    ) =>
-      t.call(method, path, body, { token: member.token, brand: member.brand }) as Promise<Answer>;
+    const call = (member: TestMember, endpoint: AnyEndpoint, body: Record<string, unknown>) =>
+      t.call(endpoint, unchecked(body), { token: member.token, brand: member.brand });
 
     const system = async (kind: string) => {
-      const [row] = await t.test.db.query<{ balance: unknown }>(
+      const [row] = await t.test.db.query<{ balance: number }>(
         `select balance from ledger_accounts a join merchants m on m.id = a.merchant_id
         where m.brand_id = 'aurora' and a.member_id is null and a.kind = $1`,
         [kind],
       );
-      return row ? toMinor(row.balance) : 0;
+      return row?.balance ?? 0;
     };
 
     /** An agent and its two players, each funded, with a fund password and a bound card. */
@@ -89,7 +84,7 @@ describe.each(testDatabaseKinds())(
       for (const member of members) {
         await t.fund(member, START);
         cardSeq += 1;
-        const card = await call(member, 'PUT', '/wps/member/cards', {
+        const card = await call(member, cardBind, {
           holder: 'Sam Lee',
           bankCode: 'CHASE',
           cardNumber: `4000${kind === 'pglite' ? 1 : 2}${String(cardSeq).padStart(9, '0')}`,
@@ -104,18 +99,17 @@ describe.each(testDatabaseKinds())(
     /** Sends once, or twice at once under the same key; answers the successes. */
     const send = async (
       member: TestMember,
-      method: string,
-      path: string,
+      endpoint: AnyEndpoint,
       body: Record<string, unknown>,
       replay: boolean,
       sent: Sent[],
     ) => {
       const answers = await Promise.all(
-        (replay ? [0, 1] : [0]).map(() => call(member, method, path, body)),
+        (replay ? [0, 1] : [0]).map(() => call(member, endpoint, body)),
       );
       for (const answer of answers) {
         if (!answer.body.success) {
-          expect(EXPECTED_REFUSALS, `${path}: ${JSON.stringify(answer.body)}`).toContain(
+          expect(EXPECTED_REFUSALS, `${endpoint.id}: ${JSON.stringify(answer.body)}`).toContain(
             answer.body.code,
           );
         }
@@ -124,7 +118,7 @@ describe.each(testDatabaseKinds())(
       // Two copies that both succeeded got the same answer: the second is the first's replay.
       if (wins.length === 2) expect(wins[1]?.body.value).toEqual(wins[0]?.body.value);
       const value = wins[0]?.body.value;
-      if (value !== undefined) sent.push({ member, method, path, body, value });
+      if (value !== undefined) sent.push({ member, endpoint, body, value });
       return value;
     };
 
@@ -155,14 +149,8 @@ describe.each(testDatabaseKinds())(
               case 'deposit': {
                 const member = members[cmd.who] as TestMember;
                 const body = { methodId: 'bank', amount: cmd.amount, idempotencyKey: newKey() };
-                const deposit = (await send(
-                  member,
-                  'POST',
-                  '/wps/v2/deposit',
-                  body,
-                  cmd.replay,
-                  sent,
-                )) as { id: number; payUrl: string } | undefined;
+                const deposit = (await send(member, depositCreate, body, cmd.replay, sent)) as
+                  { id: number; payUrl: string } | undefined;
                 if (!deposit) throw new Error('A deposit within the limits was refused.');
                 const outcome = cmd.paid ? 'PAID' : 'FAILED';
                 const deliveries = await Promise.all([
@@ -170,7 +158,7 @@ describe.each(testDatabaseKinds())(
                   deliver(deposit.payUrl, outcome),
                 ]);
                 for (const delivery of deliveries) expect(delivery.status).toBe(200);
-                const status = await call(member, 'GET', '/wps/v2/deposit/status', {
+                const status = await call(member, depositStatus, {
                   id: deposit.id,
                 });
                 expect((status.body.value as { status: string }).status).toBe(
@@ -190,14 +178,8 @@ describe.each(testDatabaseKinds())(
                   fundPassword: PIN,
                   idempotencyKey: newKey(),
                 };
-                const withdrawal = (await send(
-                  member,
-                  'POST',
-                  '/wps/v2/withdraw',
-                  body,
-                  cmd.replay,
-                  sent,
-                )) as { id: number } | undefined;
+                const withdrawal = (await send(member, withdrawCreate, body, cmd.replay, sent)) as
+                  { id: number } | undefined;
                 if (withdrawal) {
                   expected[cmd.who] = (expected[cmd.who] ?? 0) - cmd.amount;
                   pending.push({ id: withdrawal.id, owner: cmd.who, amount: cmd.amount });
@@ -207,20 +189,13 @@ describe.each(testDatabaseKinds())(
               case 'decide': {
                 const chosen = open[cmd.pick % Math.max(open.length, 1)];
                 if (!chosen) return;
-                const decision = await t.request('/wps/backoffice/withdrawals/decide', {
-                  method: 'POST',
-                  headers: {
-                    Merchant: 'AURORA01',
-                    Authorization: `Operator ${TEST_OPERATOR_KEY}`,
-                    'Content-Type': 'application/json',
-                  },
-                  body: JSON.stringify(
-                    cmd.approve
-                      ? { id: chosen.id, decision: 'APPROVE' }
-                      : { id: chosen.id, decision: 'REJECT', reason: 'Model says no.' },
-                  ),
-                });
-                const answer = (await decision.json()) as Answer['body'];
+                const { body: answer } = await t.call(
+                  backofficeDecide,
+                  cmd.approve
+                    ? { id: chosen.id, decision: 'APPROVE' }
+                    : { id: chosen.id, decision: 'REJECT', reason: 'Model says no.' },
+                  { operator: TEST_OPERATOR_KEY },
+                );
                 if (!answer.success) {
                   // Another decision of the same batch came first.
                   expect(answer.code).toBe('WITHDRAWAL_STATE');
@@ -230,7 +205,7 @@ describe.each(testDatabaseKinds())(
                 if (cmd.approve) {
                   paidOut += chosen.amount;
                   const owner = members[chosen.owner] as TestMember;
-                  const confirm = await call(owner, 'POST', '/wps/v2/withdraw/confirm', {
+                  const confirm = await call(owner, withdrawConfirm, {
                     id: chosen.id,
                     outcome: 'RECEIVED',
                   });
@@ -248,26 +223,12 @@ describe.each(testDatabaseKinds())(
                   amount: cmd.amount,
                   idempotencyKey: newKey(),
                 };
-                await send(
-                  members[cmd.who] as TestMember,
-                  'POST',
-                  '/wps/v2/wallets/transfer',
-                  body,
-                  cmd.replay,
-                  sent,
-                );
+                await send(members[cmd.who] as TestMember, walletTransfer, body, cmd.replay, sent);
                 return;
               }
               case 'all': {
                 const body = { idempotencyKey: newKey() };
-                await send(
-                  members[cmd.who] as TestMember,
-                  'POST',
-                  '/wps/v2/wallets/transfer/all',
-                  body,
-                  false,
-                  sent,
-                );
+                await send(members[cmd.who] as TestMember, walletTransferAll, body, false, sent);
                 return;
               }
               case 'member': {
@@ -283,8 +244,7 @@ describe.each(testDatabaseKinds())(
                 };
                 const moved = await send(
                   members[from] as TestMember,
-                  'POST',
-                  '/wps/v2/transfer',
+                  memberTransfer,
                   body,
                   cmd.replay,
                   sent,
@@ -298,16 +258,16 @@ describe.each(testDatabaseKinds())(
               case 'again': {
                 const earlier = sent[cmd.pick % Math.max(sent.length, 1)];
                 if (!earlier) return;
-                const { member, method, path, body, value } = earlier;
+                const { member, endpoint, body, value } = earlier;
                 if (cmd.conflict && typeof body['amount'] === 'number') {
-                  const answer = await call(member, method, path, {
+                  const answer = await call(member, endpoint, {
                     ...body,
                     amount: body['amount'] + 1,
                   });
                   expect(answer.body.code).toBe('IDEMPOTENCY_CONFLICT');
                 } else {
-                  const answer = await call(member, method, path, body);
-                  expect(answer.body, path).toEqual({ success: true, value });
+                  const answer = await call(member, endpoint, body);
+                  expect(answer.body, endpoint.id).toEqual({ success: true, value });
                 }
                 return;
               }

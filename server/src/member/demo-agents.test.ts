@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { startServer } from '../serve.ts';
-import { BRANDS_DIR, openTestApp, type TestApp } from '../testing/test-app.ts';
+import { BRANDS_DIR, openTestApp, type TestApp } from '../../testing/test-app.ts';
 import { DEFAULT_DEMO_AGENT_PASSWORD, demoAffiliateCode, seedDemoAgents } from './demo-agents.ts';
 import { setPasswordCostForTests, verifyPassword } from './password.ts';
 

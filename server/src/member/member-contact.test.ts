@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../db/test-databases.ts';
-import { openIdentityApp, valueOf, type IdentityApp } from '../session/identity-testing.ts';
+import { openIdentityApp, valueOf, type IdentityApp } from '../../testing/identity.ts';
 import { startSession } from '../session/start-session.ts';
 import { insertMember, type Member } from './member-store.ts';
 import { setPasswordCostForTests } from './password.ts';
+import { memberContact } from '../../../contract/member.ts';
 
 setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
 
@@ -30,7 +31,7 @@ describe.each(testDatabaseKinds())('member contact (bonus prompt) on %s', (kind)
     (await startSession(t.test.db, member, await t.merchant('aurora'), '198.51.100.10', 'password'))
       .token;
   const save = (body: Record<string, unknown>, token?: string) =>
-    t.call('PUT', '/wps/member/contact', body, { token });
+    t.call(memberContact, body, { token });
   const contacts = async () =>
     (
       await t.test.db.query<{ contacts: Record<string, string> }>(

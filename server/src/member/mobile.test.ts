@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoginResult } from '../../../contract/session.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
-import {
-  newClientId,
-  openIdentityApp,
-  valueOf,
-  type IdentityApp,
-} from '../session/identity-testing.ts';
+import { newClientId, useIdentityApp, valueOf } from '../../testing/identity.ts';
 import { readSandboxOutbox } from '../verification/sms-provider.ts';
 import { requestSmsCode } from '../verification/sms-service.ts';
 import { findMemberByMobile, mobileTaken } from './member-store.ts';
 import { mobileOf, parseMobile, type NumberingPlan } from './mobile.ts';
+import { login as loginEndpoint } from '../../../contract/session.ts';
+import { registerMobile } from '../../../contract/member.ts';
 
 const VIETNAM: NumberingPlan = { callingCode: '84', trunkPrefix: '0' };
 const NO_COUNTRY: NumberingPlan = { callingCode: undefined, trunkPrefix: '0' };
@@ -55,13 +52,7 @@ describe('reading a typed mobile number', () => {
 });
 
 describe.each(testDatabaseKinds())('one number in three spellings on %s', (kind) => {
-  let t: IdentityApp;
-  beforeAll(async () => {
-    t = await openIdentityApp(kind);
-  });
-  afterAll(async () => {
-    await t.dispose();
-  });
+  const t = useIdentityApp(kind);
 
   it('answers PHONE_MISSING and PHONE_INVALID, checking the merchant rule on the local form', async () => {
     const { settings } = await t.merchant('lotus');
@@ -104,8 +95,7 @@ describe.each(testDatabaseKinds())('one number in three spellings on %s', (kind)
     const code = await t.smsCode('0912000222', 'register', 'lotus');
     const registered = valueOf<LoginResult>(
       await t.call(
-        'PUT',
-        '/wps/member/register/mobile',
+        registerMobile,
         {
           mobileNum: '+84 912 000 222',
           payeeName: 'Nguyen Van A',
@@ -131,8 +121,7 @@ describe.each(testDatabaseKinds())('one number in three spellings on %s', (kind)
     expect(row?.mobile).toBe('+84912000222');
 
     const login = await t.call(
-      'POST',
-      '/wps/session/login',
+      loginEndpoint,
       {
         type: 'sms',
         mobileNum: '0084912000222',
@@ -145,8 +134,7 @@ describe.each(testDatabaseKinds())('one number in three spellings on %s', (kind)
 
     // A password login naming the number finds the member in any spelling too.
     const byPassword = await t.call(
-      'POST',
-      '/wps/session/login',
+      loginEndpoint,
       {
         type: 'username',
         username: '+84912000222',

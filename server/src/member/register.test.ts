@@ -1,71 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ModuleNode } from '../../../contract/modules.ts';
+import { describe, expect, it } from 'vitest';
 import type { LoginResult } from '../../../contract/session.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
-import { mobileOf } from './mobile.ts';
-import {
-  newClientId,
-  openIdentityApp,
-  valueOf,
-  type IdentityApp,
-} from '../session/identity-testing.ts';
+import { newClientId, useIdentityApp, valueOf } from '../../testing/identity.ts';
+import { registrationFixture } from '../../testing/register.ts';
+import { memberInfo, register as registerEndpoint } from '../../../contract/member.ts';
+import { login as loginEndpoint } from '../../../contract/session.ts';
 
 // Registrations hash at the production scrypt cost (N = 2^17): one hash per success.
 describe.each(testDatabaseKinds())('registration on %s', (kind) => {
-  let t: IdentityApp;
-  beforeAll(async () => {
-    t = await openIdentityApp(kind);
-  });
-  afterAll(async () => {
-    await t.dispose();
-  });
+  const t = useIdentityApp(kind);
 
-  let mobileSeq = 0;
-  const newMobile = () => `09${String(++mobileSeq).padStart(8, '0')}`;
-
-  /** A body that passes aurora's settings; overrides replace fields (undefined removes one). */
-  const body = async (overrides: Record<string, unknown> = {}, brand = 'aurora') => {
-    const clientId = newClientId();
-    const full: Record<string, unknown> = {
-      username: `user${String(++mobileSeq).padStart(4, '0')}`,
-      password: 'Passw0rd',
-      confirmPassword: 'Passw0rd',
-      mobileNum: newMobile(),
-      clientId,
-      captcha: await t.captcha(clientId, brand),
-      slider: await t.slider(brand, clientId),
-      domain: `${brand}.localhost`,
-      registerMethod: 'WEB',
-      login: true,
-      ...overrides,
-    };
-    return Object.fromEntries(Object.entries(full).filter(([, value]) => value !== undefined));
-  };
-  const register = async (overrides: Record<string, unknown> = {}, brand = 'aurora') =>
-    t.call('PUT', '/wps/member/register', await body(overrides, brand), { brand });
-  const registerMobile = async (overrides: Record<string, unknown> = {}, brand = 'aurora') =>
-    t.call(
-      'PUT',
-      '/wps/member/register/mobile',
-      await body({ username: undefined, ...overrides }, brand),
-      { brand },
-    );
-
-  const counts = async () => ({
-    members: await t.count('members'),
-    sessions: await t.count('sessions'),
-  });
-  const withModule = async (brand: string, modId: string, enabled: '0' | '1') => {
-    const { settings } = await t.merchant(brand);
-    const flip = (nodes: ModuleNode[]): ModuleNode[] =>
-      nodes.map((node) => ({
-        ...node,
-        ...(node.modId === modId ? { enabled } : {}),
-        ...(node.childrenNodes ? { childrenNodes: flip(node.childrenNodes) } : {}),
-      }));
-    await t.setSettings(brand, ['modules'], flip(settings.modules));
-    return () => t.setSettings(brand, ['modules'], settings.modules);
-  };
+  const { body, register, counts } = registrationFixture(() => t);
 
   it('registers by username, logs the new member in and makes the agent of the code its upline', async () => {
     const answer = await register({
@@ -85,7 +30,7 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
       firstTimeLogin: true,
       passwordExpired: false,
     });
-    const info = await t.call('GET', '/wps/member/info', {}, { token: result.token });
+    const info = await t.call(memberInfo, {}, { token: result.token });
     expect(valueOf(info)).toMatchObject({ account: 'Newbie01', type: 0, sumBalance: 0 });
 
     const [row] = await t.test.db.query<Record<string, unknown>>(
@@ -107,7 +52,7 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
     expect(row?.['first_login_at']).not.toBeNull();
 
     // The password works for a later login.
-    const login = await t.call('POST', '/wps/session/login', {
+    const login = await t.call(loginEndpoint, {
       type: 'username',
       username: 'newbie01',
       password: 'Passw0rd',
@@ -170,7 +115,7 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
       expect(answer.status, JSON.stringify(overrides)).toBe(400);
       expect(answer.body.code).toBe('BAD_REQUEST');
     }
-    const notJson = await t.request('/wps/member/register', {
+    const notJson = await t.request(registerEndpoint.path, {
       method: 'PUT',
       headers: { Merchant: 'AURORA01', 'Content-Type': 'application/json' },
       body: '{"username":',
@@ -249,7 +194,7 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
       body({ username: 'Racer001' }),
       body({ username: 'racer001' }),
     ]);
-    const answers = await Promise.all(bodies.map((b) => t.call('PUT', '/wps/member/register', b)));
+    const answers = await Promise.all(bodies.map((b) => t.call(registerEndpoint, b)));
     expect(answers.map((a) => (a.body.success ? 'ok' : a.body.code)).sort()).toEqual([
       'ACCOUNT_TAKEN',
       'ok',
@@ -257,7 +202,7 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
   });
 
   it('refuses username registration where USERNAMEREG is off', async () => {
-    const restore = await withModule('lotus', 'USERNAMEREG', '0');
+    const restore = await t.withModule('lotus', 'USERNAMEREG', '0');
     try {
       const before = await counts();
       const answer = await register({ payeeName: 'Lo Tus', mobileNum: '0912345678' }, 'lotus');
@@ -266,105 +211,5 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
     } finally {
       await restore();
     }
-  });
-
-  it('registers by mobile with the SMS code from the outbox; the mobile is the account', async () => {
-    const mobileNum = newMobile();
-    const before = await counts();
-    const missing = await registerMobile({ mobileNum });
-    expect(missing.body.code).toBe('CODE_MISSING');
-    await t.smsCode(mobileNum, 'register');
-    const wrong = await registerMobile({ mobileNum, verificationCode: '000000' });
-    expect(wrong).toMatchObject({ status: 400, body: { code: 'CODE_INVALID' } });
-    expect(await counts()).toEqual(before);
-
-    await t.test.db.query('delete from limit_hits');
-    const code = await t.smsCode(mobileNum, 'register');
-    const result = valueOf<LoginResult>(
-      await registerMobile({ mobileNum, verificationCode: code }),
-    );
-    expect(result).toMatchObject({ account: mobileNum, firstTimeLogin: true });
-
-    const password = await t.call('POST', '/wps/session/login', {
-      type: 'username',
-      username: mobileNum,
-      password: 'Passw0rd',
-      clientId: newClientId(),
-      slider: await t.slider(),
-    });
-    expect(valueOf<LoginResult>(password).account).toBe(mobileNum);
-  });
-
-  it('registers by mobile without a password when MOBILEREGPWD is off; such a member logs in by SMS', async () => {
-    const restore = await withModule('aurora', 'MOBILEREGPWD', '0');
-    try {
-      const mobileNum = newMobile();
-      const code = await t.smsCode(mobileNum, 'register');
-      const answer = await registerMobile({
-        mobileNum,
-        verificationCode: code,
-        password: '',
-        confirmPassword: '',
-      });
-      expect(valueOf<LoginResult>(answer).account).toBe(mobileNum);
-      const [row] = await t.test.db.query<{ password_hash: string | null }>(
-        'select password_hash from members where mobile = $1',
-        [mobileOf((await t.merchant('aurora')).settings, mobileNum)],
-      );
-      expect(row?.password_hash).toBeNull();
-      const login = await t.call('POST', '/wps/session/login', {
-        type: 'username',
-        username: mobileNum,
-        password: 'Passw0rd',
-        clientId: newClientId(),
-        slider: await t.slider(),
-      });
-      expect(login.body.code).toBe('BAD_CREDENTIALS');
-      const sms = await t.call('POST', '/wps/session/login', {
-        type: 'sms',
-        mobileNum,
-        code: await t.smsCode(mobileNum, 'login'),
-        clientId: newClientId(),
-      });
-      expect(valueOf<LoginResult>(sms)).toMatchObject({
-        account: mobileNum,
-        firstTimeLogin: false,
-      });
-    } finally {
-      await restore();
-    }
-  });
-
-  it('refuses mobile registration where MOBILEREG is off and a taken mobile', async () => {
-    const restore = await withModule('aurora', 'MOBILEREG', '0');
-    try {
-      const answer = await registerMobile({ verificationCode: '123456' });
-      expect(answer).toMatchObject({ status: 403, body: { code: 'OPERATION_NOT_ALLOWED' } });
-    } finally {
-      await restore();
-    }
-    valueOf(await register({ mobileNum: '0911111111' }));
-    const taken = await registerMobile({ mobileNum: '0911111111', verificationCode: '123456' });
-    expect(taken).toMatchObject({ status: 409, body: { code: 'MOBILE_TAKEN' } });
-  });
-
-  it('answers the register settings, the module tree and the affiliate check of each merchant', async () => {
-    const settings = valueOf<{ fields: Record<string, unknown>; rules: Record<string, unknown> }>(
-      await t.call('GET', '/wps/system/setting/register'),
-    );
-    expect(settings.fields['mobileNum']).toEqual({ enabled: true, required: true });
-    expect(settings.rules['username']).toMatchObject({ patternId: 1, minLength: 6 });
-
-    const lotusMenu = valueOf<ModuleNode[]>(
-      await t.call('GET', '/wps/system/whitelabel', {}, { brand: 'lotus' }),
-    );
-    expect(lotusMenu.find((node) => node.modId === 'FREEPLAY')?.enabled).toBe('0');
-
-    const check = (code: string, brand = 'aurora') =>
-      t.call('GET', '/wps/agent/affiliate', { code, domain: `${brand}.localhost` }, { brand });
-    expect(valueOf(await check('aurora1'))).toEqual({ accepted: true });
-    expect(valueOf(await check('LOTUS1', 'lotus'))).toEqual({ accepted: true });
-    expect((await check('LOTUS1')).body.code).toBe('INVITATION_CODE_INVALID');
-    expect((await check('')).body.code).toBe('BAD_REQUEST');
   });
 });

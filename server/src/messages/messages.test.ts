@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformMessage } from '../../../contract/messages.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { insertMember } from '../member/member-store.ts';
-import { openIdentityApp, valueOf, type IdentityApp } from '../session/identity-testing.ts';
+import { openIdentityApp, valueOf, type IdentityApp } from '../../testing/identity.ts';
 import { createSession } from '../session/session-store.ts';
 import { sendMail } from './messages.ts';
 import { notify, type Notification } from './notify.ts';
+import { messageList, messageRead, unreadCount } from '../../../contract/messages.ts';
+import { unchecked } from '../../testing/test-client.ts';
 
 interface MessagePage {
   items: PlatformMessage[];
@@ -40,12 +42,11 @@ describe.each(testDatabaseKinds())('platform messages on %s', (kind) => {
   const tell = (memberId: number, message: Omit<Notification, 'memberId'>) =>
     t.test.db.transaction((tx) => notify(tx, { memberId, ...message }));
   const list = async (token: string, query: Record<string, string> = {}) =>
-    valueOf<MessagePage>(await t.call('GET', '/wps/v2/messages', query, { token }));
+    valueOf<MessagePage>(await t.call(messageList, query, { token }));
   const unread = async (token: string) =>
-    valueOf<{ count: number }>(await t.call('GET', '/wps/v2/messages/unread', {}, { token })).count;
+    valueOf<{ count: number }>(await t.call(unreadCount, {}, { token })).count;
   const read = async (token: string, ids: number[] | 'all') =>
-    valueOf<{ unread: number }>(await t.call('POST', '/wps/v2/messages/read', { ids }, { token }))
-      .unread;
+    valueOf<{ unread: number }>(await t.call(messageRead, { ids }, { token })).unread;
 
   /** A deposit that arrived, a rejected withdrawal and a transfer in, in that order. */
   const threeMessages = async (id: number) => {
@@ -121,17 +122,13 @@ describe.each(testDatabaseKinds())('platform messages on %s', (kind) => {
 
   it('answers NOT_LOGGED_IN without a session and BAD_REQUEST for a bad id list', async () => {
     const alice = await member();
-    for (const [method, path] of [
-      ['GET', '/wps/v2/messages'],
-      ['GET', '/wps/v2/messages/unread'],
-      ['POST', '/wps/v2/messages/read'],
-    ] as const) {
-      const answer = await t.call(method, path, method === 'POST' ? { ids: 'all' } : {});
+    for (const endpoint of [messageList, unreadCount, messageRead]) {
+      const answer = await t.call(endpoint, endpoint === messageRead ? { ids: 'all' } : {});
       expect([answer.status, answer.body.code]).toEqual([401, 'NOT_LOGGED_IN']);
     }
     const tooMany = Array.from({ length: 101 }, (_, i) => i + 1);
     for (const ids of [tooMany, 'some', ['1']]) {
-      const answer = await t.call('POST', '/wps/v2/messages/read', { ids }, { token: alice.token });
+      const answer = await t.call(messageRead, unchecked({ ids }), { token: alice.token });
       expect(answer.body.code).toBe('BAD_REQUEST');
     }
   });

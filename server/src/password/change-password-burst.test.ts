@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { secretChecks } from '../limits/secret-checks.ts';
 import { hashPassword } from '../member/password.ts';
-import { LOGIN_PASSWORD, openMoneyApp, type MoneyApp } from '../wallet/money-testing.ts';
+import { LOGIN_PASSWORD, openMoneyApp, type MoneyApp } from '../../testing/money.ts';
 import { CHANGE_FAILURES_PER_ACCOUNT_HOUR } from './password-service.ts';
+import { changePassword } from '../../../contract/password.ts';
 
 // Production scrypt cost, as a real change password pays it.
 describe.each(testDatabaseKinds())('a burst of password changes on %s', (kind) => {
@@ -24,8 +25,7 @@ describe.each(testDatabaseKinds())('a burst of password changes on %s', (kind) =
     ]);
     const change = (oldPassword: string) =>
       t.call(
-        'POST',
-        '/wps/member/password',
+        changePassword,
         { oldPassword, newPassword: 'Better456', confirmNewPassword: 'Better456' },
         { token: member.token },
       );

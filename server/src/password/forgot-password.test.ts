@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { insertMember } from '../member/member-store.ts';
 import { hashPassword, setPasswordCostForTests } from '../member/password.ts';
-import { openIdentityApp, type IdentityApp } from '../session/identity-testing.ts';
+import { openIdentityApp, type IdentityApp } from '../../testing/identity.ts';
 import { SANDBOX_EMAIL_PATH } from './password-routes.ts';
 import { passwordMailsSettled, RESET_FAILURES_PER_IP_HOUR } from './password-service.ts';
+import { resetPassword } from '../../../contract/password.ts';
 
 setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
 
@@ -86,8 +87,7 @@ describe.each(testDatabaseKinds())('forgot password and reset limits on %s', (ki
   it('refuses resets from one address after 20 bad links at once, and only there', async () => {
     const reset = (token: string) =>
       t.call(
-        'POST',
-        '/wps/member/password/reset',
+        resetPassword,
         { token, newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' },
         { ip: '203.0.113.120' },
       );
@@ -101,8 +101,7 @@ describe.each(testDatabaseKinds())('forgot password and reset limits on %s', (ki
     );
     // Another address is not concerned.
     const elsewhere = await t.call(
-      'POST',
-      '/wps/member/password/reset',
+      resetPassword,
       { token: 'C'.repeat(43), newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' },
       { ip: '203.0.113.121' },
     );

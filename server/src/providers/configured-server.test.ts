@@ -6,8 +6,8 @@ import { MODULE, enabledModules } from '../../../contract/modules.ts';
 import type { PermissionInfo } from '../../../contract/system.ts';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../db/test-databases.ts';
 import { startServer, type RunningServer, type ServeOptions } from '../serve.ts';
-import { BRANDS_DIR } from '../testing/test-app.ts';
-import { startLocalHttp, type LocalHttp } from '../testing/local-http.ts';
+import { BRANDS_DIR } from '../../testing/test-app.ts';
+import { startLocalHttp, type LocalHttp } from '../../testing/local-http.ts';
 
 const SMS_SECRET = 'sms-secret-never-printed-0123';
 const GOOGLE_SECRET = 'google-secret-never-printed-0123';

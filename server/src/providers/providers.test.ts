@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enabledModules } from '../../../contract/modules.ts';
 import type { PlatformSeed } from '../../../contract/generated/platform.ts';
-import auroraPlatform from '../../../brands/aurora/platform.json';
+import auroraPlatform from '../../testing/fixtures/brands/aurora/platform.json';
 import { sandboxGateway } from '../deposit/sandbox-gateway.ts';
 import { loadPaymentGateway } from './payment-module.ts';
 import { readProviderConfig } from './provider-config.ts';

@@ -10,7 +10,7 @@ import { insertMember } from '../member/member-store.ts';
 import { findMerchantByBrand } from '../merchant/merchant-store.ts';
 import { authenticate } from '../session/authenticate.ts';
 import { createSession } from '../session/session-store.ts';
-import { openTestApp, type TestApp } from '../testing/test-app.ts';
+import { openTestApp, type TestApp } from '../../testing/test-app.ts';
 
 type Body = { success: boolean; code?: string; value?: unknown };
 

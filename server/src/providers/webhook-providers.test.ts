@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Queryable } from '../db/database.ts';
-import { startLocalHttp, type LocalHttp } from '../testing/local-http.ts';
+import { startLocalHttp, type LocalHttp } from '../../testing/local-http.ts';
 import { ProviderError, webhookEmailProvider, webhookSmsProvider } from './webhook-providers.ts';
 
 const SECRET = 'webhook-secret-0123456789';

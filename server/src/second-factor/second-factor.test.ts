@@ -4,14 +4,18 @@ import { testDatabaseKinds } from '../db/test-databases.ts';
 import { insertMember } from '../member/member-store.ts';
 import { mobileOf } from '../member/mobile.ts';
 import { hashPassword } from '../member/password.ts';
-import {
-  newClientId,
-  openIdentityApp,
-  valueOf,
-  type IdentityApp,
-} from '../session/identity-testing.ts';
+import { newClientId, openIdentityApp, valueOf, type IdentityApp } from '../../testing/identity.ts';
 import { readSandboxOutbox } from '../verification/sms-provider.ts';
 import { totpCode } from './totp.ts';
+import { login as loginEndpoint } from '../../../contract/session.ts';
+import { memberInfo } from '../../../contract/member.ts';
+import {
+  secondFactorSms,
+  secondFactorVerify,
+  totpConfirm,
+  totpSetup,
+} from '../../../contract/second-factor.ts';
+import { unchecked } from '../../testing/test-client.ts';
 
 const HOME = '198.51.100.10';
 const AWAY = '203.0.113.7';
@@ -57,8 +61,7 @@ describe.each(testDatabaseKinds())('second factor on %s', (kind) => {
 
   const login = async (account: string, ip: string, brand = 'aurora', clientId = newClientId()) =>
     t.call(
-      'POST',
-      '/wps/session/login',
+      loginEndpoint,
       {
         type: 'username',
         username: account,
@@ -70,7 +73,7 @@ describe.each(testDatabaseKinds())('second factor on %s', (kind) => {
     );
 
   const verify = (body: Record<string, unknown>, ip = AWAY) =>
-    t.call('POST', '/wps/session/login/verify', body, { ip });
+    t.call(secondFactorVerify, unchecked(body), { ip });
 
   const challenge = async (account: string, ip = AWAY) => {
     const clientId = newClientId();
@@ -80,20 +83,15 @@ describe.each(testDatabaseKinds())('second factor on %s', (kind) => {
 
   const bindTotp = async (token: string) => {
     const setup = valueOf<{ secret: string; otpauthUrl: string }>(
-      await t.call('POST', '/wps/member/totp/setup', {}, { token, ip: HOME }),
+      await t.call(totpSetup, {}, { token, ip: HOME }),
     );
     expect(setup.otpauthUrl).toContain(`secret=${setup.secret}`);
     // Asking again before binding shows the same key, so a reopened dialog cannot undo the app.
-    const again = await t.call('POST', '/wps/member/totp/setup', {}, { token, ip: HOME });
+    const again = await t.call(totpSetup, {}, { token, ip: HOME });
     expect(valueOf<{ secret: string }>(again).secret).toBe(setup.secret);
-    const wrong = await t.call('POST', '/wps/member/totp/confirm', { code: '000000' }, { token });
+    const wrong = await t.call(totpConfirm, { code: '000000' }, { token });
     if (totpCode(setup.secret) !== '000000') expect(wrong.body.code).toBe('CODE_INVALID');
-    const confirm = await t.call(
-      'POST',
-      '/wps/member/totp/confirm',
-      { code: totpCode(setup.secret) },
-      { token },
-    );
+    const confirm = await t.call(totpConfirm, { code: totpCode(setup.secret) }, { token });
     expect(valueOf(confirm)).toEqual({ bound: true });
     return setup.secret;
   };
@@ -116,9 +114,7 @@ describe.each(testDatabaseKinds())('second factor on %s', (kind) => {
   it('binds an authenticator, refuses a second setup, and accepts a TOTP once', async () => {
     const { account, token } = await newMember();
     const secret = await bindTotp(token);
-    expect((await t.call('POST', '/wps/member/totp/setup', {}, { token })).body.code).toBe(
-      'OPERATION_NOT_ALLOWED',
-    );
+    expect((await t.call(totpSetup, {}, { token })).body.code).toBe('OPERATION_NOT_ALLOWED');
     const first = await challenge(account);
     expect(first.methods).toEqual(['totp', 'sms']);
     // The code used to bind is spent: the next step's code (within the window) is needed.
@@ -131,7 +127,7 @@ describe.each(testDatabaseKinds())('second factor on %s', (kind) => {
     const next = totpCode(secret, Date.now() + 30_000);
     const done = valueOf<LoginResult>(await verify({ ...first, method: 'totp', value: next }));
     expect(done).toMatchObject({ account, passwordExpired: false });
-    expect((await t.call('GET', '/wps/member/info', {}, { token: done.token })).status).toBe(200);
+    expect((await t.call(memberInfo, {}, { token: done.token })).status).toBe(200);
     // Single use.
     const reused = await verify({ ...first, method: 'totp', value: next });
     expect(reused.body.code).toBe('CODE_EXPIRED');
@@ -171,8 +167,7 @@ describe.each(testDatabaseKinds())('second factor on %s', (kind) => {
     const { account, mobile } = await newMember();
     const c = await challenge(account);
     const sent = await t.call(
-      'POST',
-      '/wps/session/login/verify/sms',
+      secondFactorSms,
       { ticket: c.ticket, clientId: c.clientId },
       { ip: AWAY },
     );
@@ -232,14 +227,9 @@ describe.each(testDatabaseKinds())('second factor on %s', (kind) => {
       expect(answer.status).toBeLessThan(500);
       expect(answer.body.success).toBe(false);
     }
-    const sms = await t.call(
-      'POST',
-      '/wps/session/login/verify/sms',
-      { ticket: 'x' },
-      { ip: AWAY },
-    );
+    const sms = await t.call(secondFactorSms, unchecked({ ticket: 'x' }), { ip: AWAY });
     expect(sms.status).toBeLessThan(500);
-    const confirm = await t.call('POST', '/wps/member/totp/confirm', { code: '123456' });
+    const confirm = await t.call(totpConfirm, { code: '123456' });
     expect(confirm.body.code).toBe('NOT_LOGGED_IN');
   });
 });

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { secretChecks } from '../limits/secret-checks.ts';
-import { openIdentityApp, type IdentityApp } from './identity-testing.ts';
+import { useIdentityApp } from '../../testing/identity.ts';
 import { FREE_PLAY_PER_IP_PER_HOUR } from './free-play.ts';
+import { freePlayLogin } from '../../../contract/session.ts';
 
 describe.each(testDatabaseKinds())('a burst of free play on %s', (kind) => {
-  let t: IdentityApp;
-  beforeAll(async () => {
-    t = await openIdentityApp(kind);
-  });
-  afterAll(async () => {
-    await t.dispose();
-  });
+  const t = useIdentityApp(kind);
 
   it('creates no more demo accounts than the per-address limit from 40 concurrent taps', async () => {
     const ip = '203.0.113.99';
@@ -19,8 +14,7 @@ describe.each(testDatabaseKinds())('a burst of free play on %s', (kind) => {
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         t.call(
-          'POST',
-          '/wps/session/login/freeplay',
+          freePlayLogin,
           {
             os: 'Linux',
             platform: 'W',

@@ -4,8 +4,15 @@ import { testDatabaseKinds } from '../db/test-databases.ts';
 import { secretChecks } from '../limits/secret-checks.ts';
 import { insertMember } from '../member/member-store.ts';
 import { hashPassword } from '../member/password.ts';
-import { newClientId, openIdentityApp, type Answer, type IdentityApp } from './identity-testing.ts';
+import {
+  newClientId,
+  openIdentityApp,
+  type Answer,
+  type IdentityApp,
+} from '../../testing/identity.ts';
 import { LOGIN_LIMITS } from './login-failures.ts';
+import { login as loginEndpoint } from '../../../contract/session.ts';
+import { unchecked } from '../../testing/test-client.ts';
 
 // Production scrypt cost: the window between recording an attempt and checking its password
 // is as wide as it is in production, which is what a burst tries to slip through.
@@ -43,7 +50,7 @@ describe.each(testDatabaseKinds())('a burst of logins on %s', (kind) => {
     const slider = await t.slider(undefined, clientId);
     const body = { type: 'username', username, password, clientId, slider };
     const captcha = withCaptcha ? await t.captcha(clientId) : undefined;
-    return (ip: string) => t.call('POST', '/wps/session/login', { ...body, captcha }, { ip });
+    return (ip: string) => t.call(loginEndpoint, unchecked({ ...body, captcha }), { ip });
   };
 
   /** 40 wrong passwords and the right one as the 21st, all at once from one address. */

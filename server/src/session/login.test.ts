@@ -5,8 +5,11 @@ import { DEFAULT_DEMO_AGENT_PASSWORD } from '../member/demo-agents.ts';
 import { insertMember } from '../member/member-store.ts';
 import { hit, type LimitRule } from '../limits/limiter.ts';
 import { hashPassword, passwordStats } from '../member/password.ts';
-import { newClientId, openIdentityApp, valueOf, type IdentityApp } from './identity-testing.ts';
+import { newClientId, openIdentityApp, valueOf, type IdentityApp } from '../../testing/identity.ts';
 import { LOGIN_LIMITS, LOGIN_RULES, ipKey } from './login-failures.ts';
+import { login as loginEndpoint } from '../../../contract/session.ts';
+import { memberInfo } from '../../../contract/member.ts';
+import { refusalOf, unchecked } from '../../testing/test-client.ts';
 
 // These tests hash and check passwords at the production scrypt cost (N = 2^17).
 describe.each(testDatabaseKinds())('login on %s', (kind) => {
@@ -61,7 +64,7 @@ describe.each(testDatabaseKinds())('login on %s', (kind) => {
     const clientId = typeof extra['clientId'] === 'string' ? extra['clientId'] : newClientId();
     const slider = await t.slider(options.brand, clientId);
     const body = { type: 'username', username, password, clientId, slider, ...extra };
-    return t.call('POST', '/wps/session/login', body, options);
+    return t.call(loginEndpoint, unchecked(body), options);
   };
 
   it('logs in by account name in any case and by mobile, with a new token every time', async () => {
@@ -82,7 +85,7 @@ describe.each(testDatabaseKinds())('login on %s', (kind) => {
     expect(second.token).not.toBe(first.token);
     // Both sessions are live and only their hashes are stored.
     for (const token of [first.token, second.token]) {
-      expect((await t.call('GET', '/wps/member/info', {}, { token })).status).toBe(200);
+      expect((await t.call(memberInfo, {}, { token })).status).toBe(200);
     }
     const stored = await t.test.db.query<{ token_hash: string }>('select token_hash from sessions');
     expect(stored.map((row) => row.token_hash)).not.toContain(first.token);
@@ -114,7 +117,7 @@ describe.each(testDatabaseKinds())('login on %s', (kind) => {
     const clientId = newClientId();
     const slider = await t.slider(undefined, clientId);
     const once = await login('bob0001', PASSWORD, { clientId, slider });
-    expect(valueOf(once).account).toBe('bob0001');
+    expect(valueOf<LoginResult>(once).account).toBe('bob0001');
     expect((await login('bob0001', PASSWORD, { clientId, slider })).body.code).toBe(
       'CAPTCHA_FAILED',
     );
@@ -168,7 +171,7 @@ describe.each(testDatabaseKinds())('login on %s', (kind) => {
     const scrypts = passwordStats.scryptRuns;
     const locked = await login('dave001', PASSWORD, await tab());
     expect(locked).toMatchObject({ status: 429, body: { code: 'TOO_MANY_REQUESTS' } });
-    expect((locked.body.value as { retryAfter: number }).retryAfter).toBeGreaterThan(0);
+    expect((refusalOf(locked).value as { retryAfter: number }).retryAfter).toBeGreaterThan(0);
     // By mobile too: the count belongs to the member, not to what was typed.
     expect((await login('0844444444', PASSWORD)).body.code).toBe('TOO_MANY_REQUESTS');
     expect(passwordStats.scryptRuns).toBe(scrypts);
@@ -245,7 +248,7 @@ describe.each(testDatabaseKinds())('login on %s', (kind) => {
       { type: 'firebase', token: 'x', clientId },
       { type: 'username', username: 42, password: 'x', clientId, slider: 's' },
     ]) {
-      const answer = await t.call('POST', '/wps/session/login', body);
+      const answer = await t.call(loginEndpoint, unchecked(body));
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body).toMatchObject({ success: false, code: 'BAD_REQUEST' });
     }
@@ -254,7 +257,7 @@ describe.each(testDatabaseKinds())('login on %s', (kind) => {
 
   it('logs in by mobile and SMS code, without the password checks', async () => {
     const code = await t.smsCode('0811111111', 'login');
-    const answer = await t.call('POST', '/wps/session/login', {
+    const answer = await t.call(loginEndpoint, {
       type: 'sms',
       mobileNum: '0811111111',
       code,
@@ -265,7 +268,7 @@ describe.each(testDatabaseKinds())('login on %s', (kind) => {
       passwordExpired: false,
     });
     // The code was used up.
-    const again = await t.call('POST', '/wps/session/login', {
+    const again = await t.call(loginEndpoint, {
       type: 'sms',
       mobileNum: '0811111111',
       code,
@@ -277,7 +280,7 @@ describe.each(testDatabaseKinds())('login on %s', (kind) => {
   it('answers CODE_INVALID for a wrong code and for a mobile that is not registered alike', async () => {
     await t.smsCode('0822222222', 'login');
     const sms = (mobileNum: string) =>
-      t.call('POST', '/wps/session/login', {
+      t.call(loginEndpoint, {
         type: 'sms',
         mobileNum,
         code: '000000',
@@ -295,8 +298,7 @@ describe.each(testDatabaseKinds())('login on %s', (kind) => {
   it('refuses SMS login where the merchant turned it off', async () => {
     await t.setSettings('lotus', ['modules'], [{ modId: 'SMSLOGIN', enabled: '0' }]);
     const answer = await t.call(
-      'POST',
-      '/wps/session/login',
+      loginEndpoint,
       { type: 'sms', mobileNum: '0811111111', code: '123456', clientId: newClientId() },
       { brand: 'lotus' },
     );

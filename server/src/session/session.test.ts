@@ -4,9 +4,16 @@ import { testDatabaseKinds } from '../db/test-databases.ts';
 import { insertMember, type Member } from '../member/member-store.ts';
 import { setPasswordCostForTests } from '../member/password.ts';
 import { FREE_PLAY_NONCE_MINUTES, FREE_PLAY_PER_IP_PER_HOUR } from './free-play.ts';
-import { openIdentityApp, valueOf, type IdentityApp } from './identity-testing.ts';
+import { openIdentityApp, valueOf, type IdentityApp } from '../../testing/identity.ts';
 import { SESSION_IDLE_MINUTES } from './session-store.ts';
 import { startSession } from './start-session.ts';
+import {
+  freePlayLogin,
+  login as loginEndpoint,
+  logout as logoutEndpoint,
+} from '../../../contract/session.ts';
+import { memberInfo } from '../../../contract/member.ts';
+import { unchecked } from '../../testing/test-client.ts';
 
 // Sessions, member info and free play do not depend on the hashing cost (login.test.ts and
 // register.test.ts use the production cost); the demo agents seeded here hash cheaply.
@@ -39,8 +46,7 @@ describe.each(testDatabaseKinds())('sessions on %s', (kind) => {
     const aurora = await t.merchant('aurora');
     return (await startSession(t.test.db, member, aurora, '198.51.100.10', 'password')).token;
   };
-  const info = (token?: string, brand?: string) =>
-    t.call('GET', '/wps/member/info', {}, { token, brand });
+  const info = (token?: string, brand?: string) => t.call(memberInfo, {}, { token, brand });
   const notLoggedIn = {
     status: 401,
     body: { success: false, code: 'NOT_LOGGED_IN', message: 'Not logged in, please log in.' },
@@ -78,10 +84,10 @@ describe.each(testDatabaseKinds())('sessions on %s', (kind) => {
 
   it('revokes the token at logout, and only that token', async () => {
     const [first, second] = [await logIn(), await logIn()];
-    const out = await t.call('DELETE', '/wps/session/logout', {}, { token: first });
+    const out = await t.call(logoutEndpoint, {}, { token: first });
     expect(out).toEqual({ status: 200, body: { success: true, value: null } });
     expect(await info(first)).toEqual(notLoggedIn);
-    expect((await t.call('DELETE', '/wps/session/logout', {}, { token: first })).status).toBe(401);
+    expect((await t.call(logoutEndpoint, {}, { token: first })).status).toBe(401);
     expect((await info(second)).status).toBe(200);
   });
 
@@ -105,11 +111,11 @@ describe.each(testDatabaseKinds())('sessions on %s', (kind) => {
     const token = await logIn();
     const { hashToken } = await import('./session-store.ts');
     const seen = async () => {
-      const [row] = await t.test.db.query<{ last_seen_at: Date }>(
+      const [row] = await t.test.db.query<{ last_seen_at: string }>(
         'select last_seen_at from sessions where token_hash = $1',
         [hashToken(token)],
       );
-      return new Date(row?.last_seen_at ?? 0).getTime();
+      return Date.parse(row?.last_seen_at ?? '1970-01-01T00:00:00Z');
     };
     await t.test.db.query(
       "update sessions set last_seen_at = now() - interval '30 seconds' where token_hash = $1",
@@ -131,8 +137,7 @@ describe.each(testDatabaseKinds())('sessions on %s', (kind) => {
     const nonce = (n: number) => `nonce-${kind}-${String(n).padStart(10, '0')}`;
     const freePlay = (n: number, options: { brand?: string; ip?: string } = {}) =>
       t.call(
-        'POST',
-        '/wps/session/login/freeplay',
+        freePlayLogin,
         { os: 'Linux', platform: 'W', nonce: nonce(n), gatewayVersion: 3 },
         options,
       );
@@ -207,7 +212,7 @@ describe.each(testDatabaseKinds())('sessions on %s', (kind) => {
         { os: 'Linux', platform: 'X', nonce: nonce(301), gatewayVersion: 3 },
         { os: 'Linux', platform: 'W', nonce: nonce(302), gatewayVersion: 2 },
       ]) {
-        const answer = await t.call('POST', '/wps/session/login/freeplay', body);
+        const answer = await t.call(freePlayLogin, unchecked(body));
         expect(answer.status, JSON.stringify(body)).toBe(400);
         expect(answer.body.code).toBe('BAD_REQUEST');
       }
@@ -216,7 +221,7 @@ describe.each(testDatabaseKinds())('sessions on %s', (kind) => {
 
     it('does not let a demo account log in with a password', async () => {
       const demo = valueOf<LoginResult>(await freePlay(400));
-      const answer = await t.call('POST', '/wps/session/login', {
+      const answer = await t.call(loginEndpoint, {
         type: 'username',
         username: demo.account,
         password: 'anything1',

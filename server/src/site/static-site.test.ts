@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_BUNDLE, FAKE_CSP, makeFakeDist } from '../testing/fake-dist.ts';
-import { openTestApp, type TestApp } from '../testing/test-app.ts';
+import { FAKE_BUNDLE, FAKE_CSP, makeFakeDist } from '../../testing/fake-dist.ts';
+import { openTestApp, type TestApp } from '../../testing/test-app.ts';
 import { isHashedName } from './content-types.ts';
 import { acceptedEncodings } from './file-cache.ts';
 import { DEFAULT_SITE_CSP } from './static-site.ts';
@@ -43,7 +43,12 @@ describe('the static site', () => {
     // The social sign-in popup must keep its opener through the provider's pages.
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
     expect(await res.text()).toContain('<title>aurora</title>');
-    expect(t.logs.at(-1)).toMatch(/^GET \/ 200 \d+ms aurora$/);
+    expect(JSON.parse(t.logs.at(-1) ?? '{}')).toMatchObject({
+      method: 'GET',
+      path: '/',
+      status: 200,
+      brand: 'aurora',
+    });
   });
 
   it('falls back to index.html for app routes without an extension', async () => {

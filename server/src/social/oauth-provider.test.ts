@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../db/database.ts';
-import { startLocalHttp, type LocalHttp, type Received } from '../testing/local-http.ts';
+import { startLocalHttp, type LocalHttp, type Received } from '../../testing/local-http.ts';
 import { oauthSocialProvider, profileOf, type OAuthSettings } from './oauth-provider.ts';
 
 const db = {} as Queryable;

@@ -1,33 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoginResult } from '../../../contract/session.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
-import {
-  newClientId,
-  openIdentityApp,
-  valueOf,
-  type IdentityApp,
-} from '../session/identity-testing.ts';
+import { newClientId, useIdentityApp, valueOf } from '../../testing/identity.ts';
 import { SANDBOX_AUTHORIZE_PATH } from './social-provider.ts';
 import { SOCIAL_STARTS_PER_IP, accountBase, nicknameOf } from './social-service.ts';
+import { memberInfo } from '../../../contract/member.ts';
+import { socialLogin, socialStart } from '../../../contract/social.ts';
+import { unchecked } from '../../testing/test-client.ts';
 
 const SITE = 'http://aurora.localhost:4173';
 
 describe.each(testDatabaseKinds())('social sign-in on %s', (kind) => {
-  let t: IdentityApp;
-  beforeAll(async () => {
-    t = await openIdentityApp(kind);
-  });
-  afterAll(async () => {
-    await t.dispose();
-  });
+  const t = useIdentityApp(kind);
 
   const start = async (clientId: string, provider = 'google', brand = 'aurora') =>
-    t.call(
-      'POST',
-      '/wps/session/social/start',
-      { provider, clientId, returnOrigin: SITE },
-      { brand },
-    );
+    t.call(socialStart, unchecked({ provider, clientId, returnOrigin: SITE }), { brand });
 
   /** Plays the visitor on the sandbox page: answers the redirect's query. */
   const consent = async (
@@ -66,14 +53,13 @@ describe.each(testDatabaseKinds())('social sign-in on %s', (kind) => {
   };
 
   const login = (body: Record<string, unknown>, brand = 'aurora') =>
-    t.call('POST', '/wps/session/login/social', { provider: 'google', ...body }, { brand });
+    t.call(socialLogin, unchecked({ provider: 'google', ...body }), { brand });
 
   it('lets one address start exactly 30 sign-ins in 10 minutes, even 35 at once', async () => {
     const answers = await Promise.all(
       Array.from({ length: 35 }, () =>
         t.call(
-          'POST',
-          '/wps/session/social/start',
+          socialStart,
           { provider: 'google', clientId: newClientId(), returnOrigin: SITE },
           { ip: '203.0.113.50' },
         ),
@@ -101,9 +87,7 @@ describe.each(testDatabaseKinds())('social sign-in on %s', (kind) => {
     expect(again.customerId).toBe(result.customerId);
     expect(again.token).not.toBe(result.token);
     expect(await t.count('members')).toBe(members + 1);
-    const info = valueOf<{ account: string }>(
-      await t.call('GET', '/wps/member/info', {}, { token: again.token }),
-    );
+    const info = valueOf<{ account: string }>(await t.call(memberInfo, {}, { token: again.token }));
     expect(info.account).toBe('freshplayer');
   });
 
@@ -196,7 +180,7 @@ describe.each(testDatabaseKinds())('social sign-in on %s', (kind) => {
       { provider: 'google', clientId: newClientId(), returnOrigin: 'https://evil.example' },
     ];
     for (const body of bad) {
-      const res = await t.call('POST', '/wps/session/social/start', body);
+      const res = await t.call(socialStart, unchecked(body));
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ success: false, code: 'BAD_REQUEST' });
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ipMatches, isLoopbackIp, parseIp, parseRange } from './ip-match.ts';
+import { BlockList } from 'node:net';
+import { addRule, canonicalIp, ipMatches, isIpAddress, isLoopbackIp } from './ip-match.ts';
 
 describe('IP matching', () => {
   it('matches single IPv4 addresses and IPv4 CIDR ranges', () => {
@@ -27,6 +28,17 @@ describe('IP matching', () => {
     expect(ipMatches('::ffff:0a01:0203', ['10.1.2.3'])).toBe(true);
     expect(ipMatches('10.1.2.3', ['::ffff:10.0.0.0/104'])).toBe(true);
     expect(ipMatches('::ffff:11.1.2.3', ['10.0.0.0/8'])).toBe(false);
+    expect(ipMatches('::ffff:203.0.113.7', ['203.0.113.0/24'])).toBe(true);
+    expect(ipMatches('[::ffff:203.0.113.7]', ['203.0.113.7'])).toBe(true);
+  });
+
+  it('spells an IPv4-mapped address as IPv4 and an IPv6 address as its eight groups', () => {
+    expect(canonicalIp('::FFFF:cb00:7107')).toEqual({ family: 'ipv4', address: '203.0.113.7' });
+    expect(canonicalIp('2001:db8::1')).toEqual({
+      family: 'ipv6',
+      groups: [0x2001, 0xdb8, 0, 0, 0, 0, 0, 1],
+    });
+    expect(canonicalIp('nonsense')).toBeUndefined();
   });
 
   it('never lets an IPv4 rule match an unrelated IPv6 address', () => {
@@ -40,12 +52,10 @@ describe('IP matching', () => {
     );
     expect(ipMatches('not-an-ip', ['0.0.0.0/0'])).toBe(false);
     expect(ipMatches(undefined, ['0.0.0.0/0'])).toBe(false);
-    expect(parseIp('256.1.1.1')).toBeUndefined();
-    expect(parseIp('01.1.1.1')).toBeUndefined();
-    expect(parseIp('1::2::3')).toBeUndefined();
-    expect(parseIp('1:2:3:4:5:6:7:8:9')).toBeUndefined();
-    expect(parseIp('12345::')).toBeUndefined();
-    expect(parseRange('::/129')).toBeUndefined();
+    for (const text of ['256.1.1.1', '01.1.1.1', '1::2::3', '1:2:3:4:5:6:7:8:9', '12345::']) {
+      expect(isIpAddress(text)).toBe(false);
+    }
+    expect(addRule(new BlockList(), '::/129')).toBe(false);
   });
 
   it('recognises loopback addresses of both families', () => {

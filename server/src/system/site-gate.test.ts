@@ -3,7 +3,7 @@ import type { AnyEndpoint } from '../../../contract/endpoint.ts';
 import { ERROR_MESSAGES } from '../../../contract/errors.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { contractEndpoints } from '../fuzz/contract-endpoints.ts';
-import { openTestApp, type TestApp } from '../testing/test-app.ts';
+import { openTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const endpoints = await contractEndpoints();
 const playerCalls = endpoints.filter((endpoint) => !endpoint.alwaysOpen);

@@ -3,7 +3,7 @@ import type { Failure } from '../../../contract/envelope.ts';
 import { enabledModules } from '../../../contract/modules.ts';
 import type { PermissionInfo } from '../../../contract/system.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
-import { openTestApp, type TestApp } from '../testing/test-app.ts';
+import { openTestApp, type TestApp } from '../../testing/test-app.ts';
 
 type Answer = { success: true; value: PermissionInfo } | Failure;
 
@@ -59,7 +59,12 @@ describe.each(testDatabaseKinds())('the status call on %s', (kind) => {
     });
     const info = value((await res.json()) as Answer);
     expect(enabledModules(info.whitelabel).has('FREEPLAY')).toBe(false);
-    expect(t.logs.at(-1)).toMatch(/^GET \/wps\/system\/status 200 \d+ms lotus$/);
+    expect(JSON.parse(t.logs.at(-1) ?? '{}')).toMatchObject({
+      method: 'GET',
+      path: '/wps/system/status',
+      status: 200,
+      brand: 'lotus',
+    });
   });
 
   it('refuses an unknown merchant code and an unknown host', async () => {

@@ -3,7 +3,7 @@ import { testDatabaseKinds } from '../db/test-databases.ts';
 import { secretChecks } from '../limits/secret-checks.ts';
 import { mobileOf } from '../member/mobile.ts';
 import { findMerchantByBrand, type Merchant } from '../merchant/merchant-store.ts';
-import { openTestApp, type TestApp } from '../testing/test-app.ts';
+import { openTestApp, type TestApp } from '../../testing/test-app.ts';
 import { consumeSmsCode, SMS_MAX_GUESSES } from './sms-codes.ts';
 import { quotaShares } from './sms-limits.ts';
 import { readSandboxOutbox } from './sms-provider.ts';

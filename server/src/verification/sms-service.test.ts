@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { findMerchantByBrand, type Merchant } from '../merchant/merchant-store.ts';
-import { openTestApp, type TestApp } from '../testing/test-app.ts';
+import { openTestApp, type TestApp } from '../../testing/test-app.ts';
 import { mobileOf } from '../member/mobile.ts';
 import { consumeSmsCode as consume, smsCheckError, type SmsCodeCheck } from './sms-codes.ts';
 import { readSandboxOutbox } from './sms-provider.ts';

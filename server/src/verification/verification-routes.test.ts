@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../db/test-databases.ts';
-import { openTestApp, type TestApp } from '../testing/test-app.ts';
+import { openTestApp, type TestApp } from '../../testing/test-app.ts';
+import { refusalOf, unchecked, type Answer } from '../../testing/test-client.ts';
+import { sandboxSmsOutbox } from '../../../contract/sandbox.ts';
+import { smsNoLogin, smsRegister } from '../../../contract/verification.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { sandboxSmsProvider } from './sms-provider.ts';
 import { SANDBOX_OUTBOX_PATH, verificationRoutes } from './verification-routes.ts';
-
-type Body = { success: boolean; code?: string; message?: string; value?: unknown };
 
 describe.each(testDatabaseKinds())('the SMS calls on %s', (kind) => {
   let t: TestApp;
@@ -16,57 +17,43 @@ describe.each(testDatabaseKinds())('the SMS calls on %s', (kind) => {
   afterAll(async () => {
     await t.dispose();
   });
-  const post = async (path: string, body: unknown, extra: Record<string, string> = {}) => {
-    const res = await t.request(path, {
-      method: 'POST',
-      headers: { Merchant: 'AURORA01', 'Content-Type': 'application/json', ...extra },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Body };
-  };
-  const outbox = async (mobile: string, merchant = 'AURORA01') => {
-    const res = await t.request(`${SANDBOX_OUTBOX_PATH}?mobile=${mobile}`, {
-      headers: { Merchant: merchant },
-    });
-    return (await res.json()) as Body;
-  };
+  const outbox = async (mobile: string, brand = 'aurora') =>
+    (await t.call(sandboxSmsOutbox, { mobile }, { brand })).body;
 
   it('sends a register code that the sandbox outbox shows, in the Language asked for', async () => {
-    const sent = await post(
-      '/wps/verification/sms/register',
+    const sent = await t.call(
+      smsRegister,
       { mobileNo: '0987000001', clientId: 'sms-route-client-01' },
-      { Language: 'TH' },
+      { headers: { Language: 'TH' } },
     );
     expect(sent).toMatchObject({ status: 200, body: { success: true } });
     const read = await outbox('0987000001');
     expect(read).toMatchObject({ success: true });
-    const [message] = read.value as { code: string; text: string; purpose: string }[];
+    const [message] = read.value ?? [];
     expect(message?.code).toMatch(/^\d{6}$/);
     expect(message?.purpose).toBe('register');
     expect(message?.text).toMatch(/รหัสยืนยัน/);
-    expect((await outbox('0987000001', 'LOTUSVN')).value).toEqual([]);
+    expect((await outbox('0987000001', 'lotus')).value).toEqual([]);
   });
 
   it('answers the 60 s resend with TOO_MANY_REQUESTS and the seconds left', async () => {
-    await post('/wps/verification/sms/register', {
+    await t.call(smsRegister, {
       mobileNo: '0987000002',
       clientId: 'sms-route-client-02',
     });
-    const again = await post('/wps/verification/sms/register', {
+    const again = await t.call(smsRegister, {
       mobileNo: '0987000002',
       clientId: 'sms-route-client-03',
     });
     expect(again.status).toBe(429);
     expect(again.body).toMatchObject({ success: false, code: 'TOO_MANY_REQUESTS' });
-    expect((again.body.value as { retryAfter: number }).retryAfter).toBeGreaterThan(55);
+    expect((refusalOf(again).value as { retryAfter: number }).retryAfter).toBeGreaterThan(55);
   });
 
   it('answers PHONE_MISSING and PHONE_INVALID for the mobile of the merchant rule', async () => {
-    const missing = await post('/wps/verification/sms/register', {
-      clientId: 'sms-route-client-04',
-    });
+    const missing = await t.call(smsRegister, unchecked({ clientId: 'sms-route-client-04' }));
     expect(missing.body).toMatchObject({ success: false, code: 'PHONE_MISSING' });
-    const invalid = await post('/wps/verification/sms/register', {
+    const invalid = await t.call(smsRegister, {
       mobileNo: '+84 12',
       clientId: 'sms-route-client-05',
     });
@@ -74,7 +61,7 @@ describe.each(testDatabaseKinds())('the SMS calls on %s', (kind) => {
   });
 
   it('answers login SMS success for an unknown number but delivers nothing', async () => {
-    const sent = await post('/wps/verification/sms/noLogin', {
+    const sent = await t.call(smsNoLogin, {
       mobileNo: '0987000006',
       clientId: 'sms-route-client-06',
     });
@@ -84,17 +71,16 @@ describe.each(testDatabaseKinds())('the SMS calls on %s', (kind) => {
 
   it('answers OPERATION_NOT_ALLOWED when the merchant turned SMS login off', async () => {
     await t.setSettings('lotus', ['modules'], [{ modId: 'SMSLOGIN', enabled: '0' }]);
-    const res = await t.request('/wps/verification/sms/noLogin', {
-      method: 'POST',
-      headers: { Merchant: 'LOTUSVN', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ mobileNo: '0987000007', clientId: 'sms-route-client-07' }),
-    });
-    expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ success: false, code: 'OPERATION_NOT_ALLOWED' });
+    const refused = await t.fail(
+      smsNoLogin,
+      { mobileNo: '0987000007', clientId: 'sms-route-client-07' },
+      { brand: 'lotus' },
+    );
+    expect(refused).toMatchObject({ status: 403, code: 'OPERATION_NOT_ALLOWED' });
   });
 
   it('reads the outbox of a brand or merchant named in the query, from any host', async () => {
-    await post('/wps/verification/sms/register', {
+    await t.call(smsRegister, {
       mobileNo: '0987000008',
       clientId: 'sms-route-client-08',
     });
@@ -102,8 +88,8 @@ describe.each(testDatabaseKinds())('the SMS calls on %s', (kind) => {
       const res = await t.request(`${SANDBOX_OUTBOX_PATH}?${query}&mobile=0987000008`, {
         headers: { Host: '127.0.0.1:4000' },
       });
-      const body = (await res.json()) as Body;
-      expect((body.value as unknown[]).length, query).toBe(1);
+      const body = (await res.json()) as Answer<unknown[]>;
+      expect(body.value?.length, query).toBe(1);
     }
     const unknown = await t.request(`${SANDBOX_OUTBOX_PATH}?brand=nope&mobile=0987000008`);
     expect(await unknown.json()).toMatchObject({ success: false, code: 'UNKNOWN_MERCHANT' });
@@ -126,7 +112,7 @@ describe('the sandbox outbox route', () => {
     const real = new Hono<AppEnv>();
     verificationRoutes({ provider: { kind: 'gateway', send: () => Promise.resolve() } })(real);
     expect(paths(real)).not.toContain(SANDBOX_OUTBOX_PATH);
-    expect(paths(real)).toContain('/wps/verification/sms/register');
+    expect(paths(real)).toContain(smsRegister.path);
 
     const none = new Hono<AppEnv>();
     verificationRoutes({ provider: undefined })(none);

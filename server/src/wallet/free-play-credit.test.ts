@@ -1,33 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoginResult } from '../../../contract/session.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
-import { valueOf } from '../session/identity-testing.ts';
-import { openMoneyApp, type MoneyApp } from './money-testing.ts';
+import { valueOf } from '../../testing/identity.ts';
+import { useMoneyApp } from '../../testing/money.ts';
+import { freePlayLogin } from '../../../contract/session.ts';
+import { walletBalance } from '../../../contract/wallet.ts';
 
 describe.each(testDatabaseKinds())('free-play demo credit on %s', (kind) => {
-  let t: MoneyApp;
-
-  beforeAll(async () => {
-    t = await openMoneyApp(kind);
-  });
-  afterAll(async () => {
-    await t.expectSoundBooks();
-    await t.dispose();
-  });
+  const t = useMoneyApp(kind);
 
   let seq = 0;
   const tap = (nonce: string, ip = `192.0.2.${(seq++ % 200) + 1}`) =>
-    t.call(
-      'POST',
-      '/wps/session/login/freeplay',
-      { os: 'Linux', platform: 'W', nonce, gatewayVersion: 3 },
-      { ip },
-    );
+    t.call(freePlayLogin, { os: 'Linux', platform: 'W', nonce, gatewayVersion: 3 }, { ip });
   const nonce = (n: number) => `credit-${kind}-${String(n).padStart(10, '0')}`;
   const balance = async (token: string) =>
-    valueOf<{ main: number; sum: number }>(
-      await t.call('GET', '/wps/v2/wallets/balance', {}, { token }),
-    );
+    valueOf<{ main: number; sum: number }>(await t.call(walletBalance, {}, { token }));
   const credits = async (account: string) => {
     const [row] = await t.test.db.query<{ n: number }>(
       `select count(*)::int as n from ledger_transactions x join members m on m.id = x.member_id

@@ -1,33 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ROLE } from '../../../contract/roles.ts';
 import { FUND_PASSWORD_TRIES } from '../account/fund-password.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { setPasswordCostForTests } from '../member/password.ts';
-import { valueOf } from '../session/identity-testing.ts';
-import { newKey, openMoneyApp, type MoneyApp, type TestMember } from './money-testing.ts';
+import { valueOf } from '../../testing/identity.ts';
+import { newKey, useMoneyApp, type TestMember } from '../../testing/money.ts';
+import { memberTransfer, transferTargets } from '../../../contract/wallet.ts';
+import { unchecked } from '../../testing/test-client.ts';
 
 setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
 
 const PIN = '246810';
 
 describe.each(testDatabaseKinds())('member transfers on %s', (kind) => {
-  let t: MoneyApp;
-
-  beforeAll(async () => {
-    t = await openMoneyApp(kind);
-  });
-  afterAll(async () => {
-    await t.expectSoundBooks();
-    await t.dispose();
-  });
+  const t = useMoneyApp(kind);
 
   const send = (member: TestMember, body: Record<string, unknown>) =>
-    t.call(
-      'POST',
-      '/wps/v2/transfer',
-      { fundPassword: PIN, idempotencyKey: newKey(), ...body },
-      { token: member.token, brand: member.brand },
-    );
+    t.call(memberTransfer, unchecked({ fundPassword: PIN, idempotencyKey: newKey(), ...body }), {
+      token: member.token,
+      brand: member.brand,
+    });
   const main = async (member: TestMember) => (await t.funds(member)).main;
   const messages = (member: TestMember) =>
     t.test.db.query<{ kind: string; amount: string; subject: string }>(
@@ -47,7 +39,7 @@ describe.each(testDatabaseKinds())('member transfers on %s', (kind) => {
   it('lists the upline, and for agents the direct downlines', async () => {
     const { agent, player, subAgent, grand } = await team();
     const targets = (member: TestMember) =>
-      t.call('GET', '/wps/v2/transfer/targets', {}, { token: member.token }).then(valueOf);
+      t.call(transferTargets, {}, { token: member.token }).then(valueOf);
     expect(await targets(player)).toEqual({
       upline: { account: agent.account, nickname: agent.account },
       downlines: [],
@@ -153,7 +145,7 @@ describe.each(testDatabaseKinds())('member transfers on %s', (kind) => {
     await t.fund(demo, 1_000);
     expect((await send(demo, { direction: 'UPLINE', amount: 100 })).body.code).toBe('DEMO_ACCOUNT');
     expect(await main(agent)).toBe(0);
-    const targets = await t.call('GET', '/wps/v2/transfer/targets', {}, { token: demo.token });
+    const targets = await t.call(transferTargets, {}, { token: demo.token });
     expect(valueOf(targets)).toEqual({ upline: null, downlines: [] });
     // Nor is a demo account anyone's downline to send to.
     await t.fund(agent, 1_000);

@@ -1,43 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConsolidatedFunds } from '../../../contract/money.ts';
 import { DEMO_ROLE } from '../../../contract/roles.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { setPasswordCostForTests } from '../member/password.ts';
-import { valueOf } from '../session/identity-testing.ts';
-import { newKey, openMoneyApp, type MoneyApp, type TestMember } from './money-testing.ts';
+import { valueOf } from '../../testing/identity.ts';
+import { newKey, useMoneyApp, type TestMember } from '../../testing/money.ts';
+import { memberInfo } from '../../../contract/member.ts';
+import { walletBalance, walletTransfer, walletTransferAll } from '../../../contract/wallet.ts';
+import { unchecked } from '../../testing/test-client.ts';
 
 setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
 
 const AURORA_VENDORS = ['EVO', 'SEXY', 'PP', 'JILI', 'SABA', 'JDBF', 'KM', 'IMES', 'TCG'];
 
 describe.each(testDatabaseKinds())('wallets on %s', (kind) => {
-  let t: MoneyApp;
-
-  beforeAll(async () => {
-    t = await openMoneyApp(kind);
-  });
-  afterAll(async () => {
-    await t.expectSoundBooks();
-    await t.dispose();
-  });
+  const t = useMoneyApp(kind);
 
   const transfer = (member: TestMember, body: Record<string, unknown>) =>
-    t.call('POST', '/wps/v2/wallets/transfer', body, { token: member.token, brand: member.brand });
+    t.call(walletTransfer, unchecked(body), { token: member.token, brand: member.brand });
   const transferAll = (member: TestMember, idempotencyKey = newKey()) =>
-    t.call(
-      'POST',
-      '/wps/v2/wallets/transfer/all',
-      { idempotencyKey },
-      { token: member.token, brand: member.brand },
-    );
+    t.call(walletTransferAll, { idempotencyKey }, { token: member.token, brand: member.brand });
   const balance = async (member: TestMember) =>
     valueOf<{ main: number; sum: number; currency: { code: string } }>(
-      await t.call(
-        'GET',
-        '/wps/v2/wallets/balance',
-        {},
-        { token: member.token, brand: member.brand },
-      ),
+      await t.call(walletBalance, {}, { token: member.token, brand: member.brand }),
     );
   const entries = async (member: TestMember) => {
     const [row] = await t.test.db.query<{ n: number }>(
@@ -67,7 +52,7 @@ describe.each(testDatabaseKinds())('wallets on %s', (kind) => {
   });
 
   it('refuses the balance without a session', async () => {
-    const answer = await t.call('GET', '/wps/v2/wallets/balance');
+    const answer = await t.call(walletBalance);
     expect(answer).toMatchObject({ status: 401, body: { code: 'NOT_LOGGED_IN' } });
   });
 
@@ -239,7 +224,7 @@ describe.each(testDatabaseKinds())('wallets on %s', (kind) => {
       await transfer(member, { from: 'MAIN', to: 'SABA', amount: 200, idempotencyKey: newKey() }),
     );
     const info = valueOf<{ sumBalance: number }>(
-      await t.call('GET', '/wps/member/info', {}, { token: member.token }),
+      await t.call(memberInfo, {}, { token: member.token }),
     );
     expect(info.sumBalance).toBe(4_200);
   });

@@ -3,18 +3,23 @@ import type { Withdrawal } from '../../../contract/withdrawal.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { checkLedger } from '../ledger/invariants.ts';
 import { setPasswordCostForTests } from '../member/password.ts';
-import { openIdentityApp, valueOf, type IdentityApp } from '../session/identity-testing.ts';
-import { setWithdrawalClockForTests } from './withdrawal-clock.ts';
+import { openIdentityApp, valueOf, type IdentityApp } from '../../testing/identity.ts';
+import { followableClock } from '../../testing/clock.ts';
 import { sweepReceipts } from './withdrawal-store.ts';
-import { mainBalance, newMember, operatorCall, withdrawalFixture } from './withdrawal-testing.ts';
+import { mainBalance, newMember, withdrawalFixture } from '../../testing/withdrawal.ts';
+import { withdrawCreate, withdrawRecords } from '../../../contract/withdrawal.ts';
+import { unchecked } from '../../testing/test-client.ts';
+import { backofficeWithdrawals } from '../../../contract/backoffice.ts';
+import { TEST_OPERATOR_KEY } from '../../testing/test-app.ts';
 
 setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
 
 describe.each(testDatabaseKinds())('withdrawal receipts on %s', (kind) => {
   let t: IdentityApp;
+  const clock = followableClock();
   let restoreClock: (() => void) | undefined;
   beforeAll(async () => {
-    t = await openIdentityApp(kind);
+    t = await openIdentityApp(kind, { clock });
   });
   afterEach(() => {
     restoreClock?.();
@@ -49,7 +54,7 @@ describe.each(testDatabaseKinds())('withdrawal receipts on %s', (kind) => {
     const photo = `data:image/jpeg;base64,${Buffer.alloc(3 * 1024 * 1024, 7).toString('base64')}`;
     const answer = await confirm(member, { id: w.id, outcome: 'NOT_RECEIVED', proofImage: photo });
     expect(valueOf<Withdrawal>(answer)).toMatchObject({ status: 'NOT_RECEIVED', hasProof: true });
-    const elsewhere = await t.call('POST', '/wps/v2/withdraw/records', { padding: photo });
+    const elsewhere = await t.call(withdrawCreate, unchecked({ padding: photo }));
     expect(elsewhere.status).toBe(413);
   });
 
@@ -119,7 +124,7 @@ describe.each(testDatabaseKinds())('withdrawal receipts on %s', (kind) => {
 
   it('counts a paid withdrawal not confirmed by its deadline as received', async () => {
     let now = new Date('2030-05-01T04:00:00Z');
-    restoreClock = setWithdrawalClockForTests(() => now);
+    restoreClock = clock.follow(() => now);
     const { member, card } = await cardHolder(100_000);
     const w = valueOf<Withdrawal>(await withdraw(member, { cardId: card.id, amount: 8000 }));
     now = new Date('2030-05-01T04:10:00Z');
@@ -128,7 +133,7 @@ describe.each(testDatabaseKinds())('withdrawal receipts on %s', (kind) => {
 
     now = new Date('2030-05-01T05:09:59Z');
     const records = (from: string) =>
-      t.call('GET', '/wps/v2/withdraw/records', { from, to: from }, { token: member.token });
+      t.call(withdrawRecords, { from, to: from }, { token: member.token });
     expect(valueOf<{ items: Withdrawal[] }>(await records('2030-05-01')).items[0]?.status).toBe(
       'PAID',
     );
@@ -144,7 +149,7 @@ describe.each(testDatabaseKinds())('withdrawal receipts on %s', (kind) => {
 
   it('sweeps only the member or merchant it is given, and only past the deadline', async () => {
     let now = new Date('2030-06-01T00:00:00Z');
-    restoreClock = setWithdrawalClockForTests(() => now);
+    restoreClock = clock.follow(() => now);
     const a = await cardHolder(50_000);
     const b = await cardHolder(50_000);
     const wa = valueOf<Withdrawal>(await withdraw(a.member, { cardId: a.card.id, amount: 5000 }));
@@ -164,8 +169,10 @@ describe.each(testDatabaseKinds())('withdrawal receipts on %s', (kind) => {
     expect([await status(wa.id), await status(wb.id)]).toEqual(['AUTO_RECEIVED', 'PAID']);
     // The operator's list sweeps the merchant before it answers.
     now = deadline;
-    const listed = valueOf<Withdrawal[]>(
-      await operatorCall(t, 'GET', '/wps/backoffice/withdrawals?status=AUTO_RECEIVED'),
+    const listed = await t.value(
+      backofficeWithdrawals,
+      { status: 'AUTO_RECEIVED' },
+      { operator: TEST_OPERATOR_KEY },
     );
     expect(listed.map((w) => w.id)).toEqual(expect.arrayContaining([wa.id, wb.id]));
     expect(await status(wb.id)).toBe('AUTO_RECEIVED');
@@ -173,7 +180,7 @@ describe.each(testDatabaseKinds())('withdrawal receipts on %s', (kind) => {
 
   it('pages the records of the chosen merchant days, newest first', async () => {
     let now = new Date('2030-07-01T03:00:00Z');
-    restoreClock = setWithdrawalClockForTests(() => now);
+    restoreClock = clock.follow(() => now);
     const { member, card } = await cardHolder(1_000_000);
     const made: number[] = [];
     for (const at of ['2030-07-01T03:00:00Z', '2030-07-01T15:59:00Z', '2030-07-01T16:00:00Z']) {
@@ -181,7 +188,7 @@ describe.each(testDatabaseKinds())('withdrawal receipts on %s', (kind) => {
       made.push(valueOf<Withdrawal>(await withdraw(member, { cardId: card.id, amount: 3000 })).id);
     }
     const list = (query: Record<string, unknown>) =>
-      t.call('GET', '/wps/v2/withdraw/records', query, { token: member.token });
+      t.call(withdrawRecords, unchecked(query), { token: member.token });
     const first = valueOf<{ items: Withdrawal[]; total: number }>(
       await list({ from: '2030-07-01', to: '2030-07-01' }),
     );
@@ -198,8 +205,7 @@ describe.each(testDatabaseKinds())('withdrawal receipts on %s', (kind) => {
     const stranger = await newMember(t);
     const theirs = valueOf<{ total: number }>(
       await t.call(
-        'GET',
-        '/wps/v2/withdraw/records',
+        withdrawRecords,
         { from: '2030-07-01', to: '2030-07-02' },
         { token: stranger.token },
       ),

@@ -3,16 +3,18 @@ import type { Withdrawal } from '../../../contract/withdrawal.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { checkLedger } from '../ledger/invariants.ts';
 import { setPasswordCostForTests } from '../member/password.ts';
-import { openIdentityApp, valueOf, type IdentityApp } from '../session/identity-testing.ts';
-import { setWithdrawalClockForTests } from './withdrawal-clock.ts';
+import { openIdentityApp, valueOf, type IdentityApp } from '../../testing/identity.ts';
+import { followableClock } from '../../testing/clock.ts';
 import {
   mainBalance,
   newKey,
   newMember,
-  operatorCall,
   systemBalance,
   withdrawalFixture,
-} from './withdrawal-testing.ts';
+} from '../../testing/withdrawal.ts';
+import { withdrawSettings } from '../../../contract/withdrawal.ts';
+import { backofficeDecide } from '../../../contract/backoffice.ts';
+import { TEST_OPERATOR_KEY } from '../../testing/test-app.ts';
 
 setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
 
@@ -22,9 +24,10 @@ const MAX = 2_000_000;
 
 describe.each(testDatabaseKinds())('withdrawals on %s', (kind) => {
   let t: IdentityApp;
+  const clock = followableClock();
   let restoreClock: (() => void) | undefined;
   beforeAll(async () => {
-    t = await openIdentityApp(kind);
+    t = await openIdentityApp(kind, { clock });
   });
   afterEach(() => {
     restoreClock?.();
@@ -114,9 +117,9 @@ describe.each(testDatabaseKinds())('withdrawals on %s', (kind) => {
   it('refuses demo accounts and members without a fund password', async () => {
     const demo = await newMember(t, { demo: true });
     expect((await withdraw(demo, { cardId: 1, amount: 5000 })).body.code).toBe('DEMO_ACCOUNT');
-    expect(
-      (await t.call('GET', '/wps/v2/withdraw/settings', {}, { token: demo.token })).body.code,
-    ).toBe('DEMO_ACCOUNT');
+    expect((await t.call(withdrawSettings, {}, { token: demo.token })).body.code).toBe(
+      'DEMO_ACCOUNT',
+    );
     const { member, card } = await cardHolder(50_000);
     await t.test.db.query('update members set payment_password_hash = null where id = $1', [
       member.id,
@@ -130,14 +133,14 @@ describe.each(testDatabaseKinds())('withdrawals on %s', (kind) => {
   it('stops at the daily count and the daily amount, and a new merchant day starts afresh', async () => {
     const start = new Date('2030-03-10T02:00:00Z'); // 10:00 in the brand's GMT+8
     let now = start;
-    restoreClock = setWithdrawalClockForTests(() => now);
+    restoreClock = clock.follow(() => now);
     const { member, card } = await cardHolder(20_000_000);
     for (let i = 0; i < 5; i += 1)
       valueOf(await withdraw(member, { cardId: card.id, amount: MIN }));
     const sixth = await withdraw(member, { cardId: card.id, amount: MIN });
     expect(sixth.body.code).toBe('DAILY_LIMIT_REACHED');
     const settings = valueOf<{ usedCount: number; usedAmount: number; dailyCount: number }>(
-      await t.call('GET', '/wps/v2/withdraw/settings', {}, { token: member.token }),
+      await t.call(withdrawSettings, {}, { token: member.token }),
     );
     expect(settings).toMatchObject({ usedCount: 5, usedAmount: 5 * MIN, dailyCount: 5 });
 
@@ -158,10 +161,10 @@ describe.each(testDatabaseKinds())('withdrawals on %s', (kind) => {
     for (let i = 0; i < 5; i += 1) {
       const w = valueOf<Withdrawal>(await withdraw(member, { cardId: card.id, amount: MIN }));
       if (i === 0) {
-        valueOf(
-          await operatorCall(t, 'POST', '/wps/backoffice/withdrawals/decide', {
-            body: { id: w.id, decision: 'REJECT', reason: 'Card closed' },
-          }),
+        await t.value(
+          backofficeDecide,
+          { id: w.id, decision: 'REJECT', reason: 'Card closed' },
+          { operator: TEST_OPERATOR_KEY },
         );
       }
     }
@@ -186,7 +189,7 @@ describe.each(testDatabaseKinds())('withdrawals on %s', (kind) => {
     const { member, card } = await cardHolder(90_000);
     valueOf(await withdraw(member, { cardId: card.id, amount: 4000 }));
     const settings = valueOf<Record<string, unknown>>(
-      await t.call('GET', '/wps/v2/withdraw/settings', {}, { token: member.token }),
+      await t.call(withdrawSettings, {}, { token: member.token }),
     );
     expect(settings).toEqual({
       min: MIN,
@@ -212,12 +215,7 @@ describe.each(testDatabaseKinds())('withdrawals on %s', (kind) => {
     try {
       const member = await newMember(t, { brand: 'lotus' });
       const settings = valueOf<Record<string, unknown>>(
-        await t.call(
-          'GET',
-          '/wps/v2/withdraw/settings',
-          {},
-          { token: member.token, brand: 'lotus' },
-        ),
+        await t.call(withdrawSettings, {}, { token: member.token, brand: 'lotus' }),
       );
       // VND has no minor units: 10 đồng to 50 000 đồng, as whole units.
       expect(settings).toMatchObject({
