@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { AREA_ROUTES } from './areas.ts';
+import { systemClock, type Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
 import type { AppEnv, Services } from './http/app-env.ts';
 import { apiCors } from './http/api-cors.ts';
@@ -15,7 +16,8 @@ import {
   resolveProviders,
   type Providers,
 } from './providers/providers.ts';
-import { requestLog, securityHeaders } from './http/security-headers.ts';
+import { createLogger, requestLog, type Logger } from './http/request-log.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { createSiteHandler, type SiteOptions } from './site/static-site.ts';
 
 /** Path prefixes of the platform API (spec §7); everything else is the site. */
@@ -32,8 +34,16 @@ export interface AppOptions {
   db: Database;
   brandIds: readonly string[];
   trustProxy?: boolean;
+  /**
+   * Where the log's JSON lines go (tests collect them); standard output by default. Ignored
+   * when `logger` is given.
+   */
   log?: (line: string) => void;
-  /** The identity issue's token and encryption hooks (see call-hooks.ts). */
+  /** The structured logger to write to, instead of one made here. */
+  logger?: Logger;
+  /** The time the areas read (tests pass one they move); the system clock by default. */
+  clock?: Clock;
+  /** Session-token and payload-encryption hooks (see call-hooks.ts). */
   hooks?: CallHooks;
   /** Domains of the served brands, whose sites may call the API from another origin. */
   brandDomains?: readonly string[];
@@ -49,6 +59,8 @@ export interface AppOptions {
   sandbox?: boolean;
   /** The configured outside services (provider-config.ts); a missing one turns its feature off. */
   providers?: Providers;
+  /** Fail a call that answers a code its endpoint does not declare (Services). Default: sandbox. */
+  strictErrors?: boolean;
 }
 
 export function isApiPath(path: string): boolean {
@@ -59,18 +71,22 @@ export function isApiPath(path: string): boolean {
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const sandbox = options.sandbox ?? false;
   const providers = resolveProviders(options.providers ?? NO_PROVIDERS, sandbox);
+  const logger = options.logger ?? createLogger(options.log);
   const services: Services = {
     db: options.db,
     brandIds: options.brandIds,
     trustProxy: options.trustProxy ?? false,
-    log: options.log ?? ((line) => console.log(line)),
+    logger,
+    log: (line) => logger.warn(line),
+    clock: options.clock ?? systemClock,
     hooks: options.hooks ?? defaultHooks,
     sandbox,
     providers,
     featuresOff: featuresOff(providers),
+    strictErrors: options.strictErrors ?? sandbox,
   };
   const app = new Hono<AppEnv>();
-  app.use(requestLog(services.log));
+  app.use(requestLog(logger, services.trustProxy));
   app.use(securityHeaders());
   app.use(async (c, next) => {
     c.set('services', services);
@@ -89,7 +105,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       (c, next) =>
         bodyLimit({
           maxSize: IMAGE_CALLS.has(c.req.path) ? MAX_IMAGE_BODY_BYTES : MAX_BODY_BYTES,
-          onError: (c) => failure(c, 'BAD_REQUEST', 413, 'The request body is too large.'),
+          onError: (c) =>
+            failure(c, 'BAD_REQUEST', 'The request body is too large.', undefined, 413),
         })(c, next),
       compress(),
       queryGuard,
@@ -100,17 +117,18 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   for (const register of options.routes ?? []) register(app);
 
   for (const prefix of API_PREFIXES) {
-    app.all(prefix, (c) => failure(c, 'NOT_FOUND', 404));
-    app.all(`${prefix}/*`, (c) => failure(c, 'NOT_FOUND', 404));
+    app.all(prefix, (c) => failure(c, 'NOT_FOUND'));
+    app.all(`${prefix}/*`, (c) => failure(c, 'NOT_FOUND'));
   }
   if (options.site) app.get('*', createSiteHandler(options.site));
 
   app.notFound((c) =>
-    isApiPath(c.req.path) ? failure(c, 'NOT_FOUND', 404) : c.text('Not found.', 404),
+    isApiPath(c.req.path) ? failure(c, 'NOT_FOUND') : c.text('Not found.', 404),
   );
   app.onError((error, c) => {
-    if (isApiPath(c.req.path)) return answerError(error, c, services.log);
-    services.log(`${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
+    const log = (line: string) => logger.error({ reqId: c.get('requestId') }, line);
+    if (isApiPath(c.req.path)) return answerError(error, c, log);
+    log(`${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
     return c.text('Internal server error.', 500);
   });
   return app;

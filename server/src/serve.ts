@@ -21,6 +21,11 @@ export interface ServeOptions {
   databaseUrl?: string;
   /** PGlite data folder (e.g. .data/<name>); ':memory:' keeps it in memory. */
   dataDir: string;
+  /**
+   * Where every line goes: the start-up lines as plain text, then the request log as JSON
+   * lines. By default the start-up lines go to the console and the request log to standard
+   * output through pino's own fast writer.
+   */
   log?: (line: string) => void;
   /** Believe X-Forwarded-For/-Host: only behind a reverse proxy that sets them. */
   trustProxy?: boolean;
@@ -28,7 +33,7 @@ export interface ServeOptions {
   reseed?: boolean;
   /** Serve only the API, no built site (dev, where Vite serves the runtime). */
   apiOnly?: boolean;
-  /** Token and encryption hooks of the identity issue. */
+  /** Session-token and payload-encryption hooks (see http/call-hooks.ts). */
   hooks?: CallHooks;
   /**
    * Sandbox mode (`serve --sandbox`, `dev`, `npm run demo`): providers not configured are
@@ -91,7 +96,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       brandIds: options.brandIds,
       brandDomains: seeds.flatMap((seed) => seed.domains),
       trustProxy: options.trustProxy ?? false,
-      log,
+      ...(options.log ? { log: options.log } : {}),
       sandbox,
       providers: configured,
       ...(options.hooks ? { hooks: options.hooks } : {}),

@@ -23,10 +23,7 @@ export const FUND_PASSWORD_RULE: LimitRule = {
 /** Stored fund passwords made by fundPasswordHash start with this; older ones are scrypt. */
 const HMAC_PREFIX = 'hmac-sha256$';
 
-/** The fund password is six digits, like a card PIN (spec §3 paymentPassword). */
-export function isFundPasswordFormat(value: string): boolean {
-  return /^[0-9]{6}$/.test(value);
-}
+export { isFundPasswordFormat } from '../../../contract/fund-password.ts';
 
 /**
  * The merchant's key for fund passwords: derived from its card pepper (`card_peppers`, made

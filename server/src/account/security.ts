@@ -46,10 +46,8 @@ interface SecurityRow {
   payee_name: string | null;
   fund_password_set: boolean;
   authenticator_bound: boolean;
-  created_at: Date | string;
+  created_at: string;
 }
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The member's bound cards, oldest first, as the member may see them (never the number). */
 export async function cardsOf(db: Queryable, memberId: number): Promise<BankCard[]> {
@@ -59,7 +57,7 @@ export async function cardsOf(db: Queryable, memberId: number): Promise<BankCard
     bank_name: string;
     holder: string;
     card_last4: string;
-    created_at: Date | string;
+    created_at: string;
   }>(
     `select id, bank_code, bank_name, holder, card_last4, created_at from member_cards
       where member_id = $1 order by id`,
@@ -71,7 +69,7 @@ export async function cardsOf(db: Queryable, memberId: number): Promise<BankCard
     bankName: row.bank_name,
     last4: row.card_last4,
     holder: maskName(row.holder),
-    boundAt: iso(row.created_at),
+    boundAt: row.created_at,
   }));
 }
 
@@ -85,7 +83,7 @@ export async function securityInfo(db: Queryable, memberId: number) {
        from members m where m.id = $1`,
     [memberId],
   );
-  if (!row) throw new PlatformError('NOT_LOGGED_IN', { status: 401 });
+  if (!row) throw new PlatformError('NOT_LOGGED_IN');
   return {
     account: row.account,
     nickname: row.nickname,
@@ -95,7 +93,7 @@ export async function securityInfo(db: Queryable, memberId: number) {
     fundPasswordSet: row.fund_password_set,
     authenticatorBound: row.authenticator_bound,
     cards: await cardsOf(db, memberId),
-    registeredAt: iso(row.created_at),
+    registeredAt: row.created_at,
   };
 }
 
@@ -117,7 +115,7 @@ export async function setFundPassword(
     'select payment_password_hash as hash, password_hash as password from members where id = $1',
     [member.id],
   );
-  if (!row) throw new PlatformError('NOT_LOGGED_IN', { status: 401 });
+  if (!row) throw new PlatformError('NOT_LOGGED_IN');
   if (row.hash) {
     await requireFundPassword(db, member.id, current);
   } else {

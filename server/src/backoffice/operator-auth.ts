@@ -30,7 +30,6 @@ export async function authorizeOperator(c: Context<AppEnv>): Promise<Merchant> {
       `operator: refused ${c.req.method} ${c.req.path} (${check?.reason ?? 'missing'}, ${who()}) from ${from()}`,
     );
     throw new PlatformError('NOT_LOGGED_IN', {
-      status: 401,
       message:
         check?.reason === 'revoked'
           ? 'This operator key was revoked.'
@@ -43,7 +42,6 @@ export async function authorizeOperator(c: Context<AppEnv>): Promise<Merchant> {
       `operator: key ${check.id} is not for ${merchant.brandId} (${c.req.method} ${c.req.path}) from ${from()}`,
     );
     throw new PlatformError('OPERATION_NOT_ALLOWED', {
-      status: 403,
       message: `This operator key does not cover ${merchant.brandId}.`,
     });
   }

@@ -94,13 +94,10 @@ interface KeyRow {
   id: string;
   label: string;
   brand_ids: string[] | null;
-  created_at: Date | string;
-  last_used_at: Date | string | null;
-  revoked_at: Date | string | null;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
 }
-
-const iso = (value: Date | string | null) =>
-  value === null ? null : new Date(value).toISOString();
 
 /** Every key, oldest first, without its secret (the digest is not even read). */
 export async function listOperatorKeys(db: Queryable): Promise<OperatorKeyInfo[]> {
@@ -115,9 +112,9 @@ export async function listOperatorKeys(db: Queryable): Promise<OperatorKeyInfo[]
     id: row.id,
     label: row.label,
     brandIds: row.brand_ids ?? [],
-    createdAt: iso(row.created_at) ?? '',
-    lastUsedAt: iso(row.last_used_at),
-    revokedAt: iso(row.revoked_at),
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
+    revokedAt: row.revoked_at,
   }));
 }
 

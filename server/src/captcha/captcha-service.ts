@@ -27,8 +27,6 @@ export interface Clock {
   now?: number;
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
-const msOf = (value: unknown) => new Date(value as string | Date).getTime();
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 function answerHash(merchantId: number, clientId: string, text: string): string {
@@ -66,7 +64,6 @@ async function takeCaptchaLimits(
     if (!recorded.allowed) {
       await release(db, merchantId, hits);
       throw new PlatformError('TOO_MANY_REQUESTS', {
-        status: 429,
         value: { retryAfter: recorded.retryAfterSeconds },
         ...(message ? { message } : {}),
       });
@@ -103,7 +100,7 @@ export async function issueImageCaptcha(
   // Captchas nobody answered are forgotten once expired.
   await db.query('delete from captcha_images where merchant_id = $1 and expires_at < $2', [
     merchantId,
-    iso(now),
+    new Date(now),
   ]);
   await db.query(
     `insert into captcha_images (merchant_id, client_id, answer_hash, created_at, expires_at)
@@ -115,8 +112,8 @@ export async function issueImageCaptcha(
       merchantId,
       clientId,
       answerHash(merchantId, clientId, text),
-      iso(now),
-      iso(now + IMAGE_CAPTCHA_TTL_MS),
+      new Date(now),
+      new Date(now + IMAGE_CAPTCHA_TTL_MS),
     ],
   );
   return `data:image/png;base64,${renderCaptchaPng(text).toString('base64')}`;
@@ -134,12 +131,12 @@ export async function checkImageCaptcha(
   text: string | undefined,
   { now = Date.now() }: Clock = {},
 ): Promise<boolean> {
-  const [row] = await db.query<{ answer_hash: string; expires_at: Date }>(
+  const [row] = await db.query<{ answer_hash: string; expires_at: string }>(
     'delete from captcha_images where merchant_id = $1 and client_id = $2 returning answer_hash, expires_at',
     [merchantId, clientId],
   );
   if (!row || !text || text.trim() === '') return false;
-  if (msOf(row.expires_at) <= now) return false;
+  if (Date.parse(row.expires_at) <= now) return false;
   // The delete above used the captcha up before this one comparison: one guess per picture.
   countSecretCheck('image-captcha');
   return sameHex(row.answer_hash, answerHash(merchantId, clientId, text));
@@ -170,11 +167,11 @@ export async function issueSliderChallenge(
   const puzzle = provider.create();
   const id = randomBytes(16).toString('base64url');
   // Expired challenges of anyone are pruned here, so the table stays small.
-  await db.query('delete from slider_challenges where expires_at < $1', [iso(now)]);
+  await db.query('delete from slider_challenges where expires_at < $1', [new Date(now)]);
   await db.query(
     `insert into slider_challenges (id, merchant_id, client_id, gap_x, expires_at)
      values ($1, $2, $3, $4, $5)`,
-    [id, merchantId, clientId, puzzle.gapX, iso(now + SLIDER_TTL_MS)],
+    [id, merchantId, clientId, puzzle.gapX, new Date(now + SLIDER_TTL_MS)],
   );
   return {
     id,
@@ -205,7 +202,7 @@ export async function verifySlider(
     provider = sandboxSliderProvider,
   }: Clock & { provider?: SliderCaptchaProvider } = {},
 ): Promise<string> {
-  const [row] = await db.query<{ gap_x: number; expires_at: Date; client_id: string }>(
+  const [row] = await db.query<{ gap_x: number; expires_at: string; client_id: string }>(
     `delete from slider_challenges where id = $1 and merchant_id = $2
      returning gap_x, expires_at, client_id`,
     [attempt.id, merchantId],
@@ -213,7 +210,8 @@ export async function verifySlider(
   const failed = (message: string) =>
     new PlatformError('CAPTCHA_FAILED', { message: `Captcha check failed: ${message}` });
   if (!row) throw failed('this puzzle is unknown or was already used; please try a new one.');
-  if (msOf(row.expires_at) <= now) throw failed('this puzzle has expired; please try a new one.');
+  if (Date.parse(row.expires_at) <= now)
+    throw failed('this puzzle has expired; please try a new one.');
   // The delete above used the challenge up before this one comparison.
   countSecretCheck('slider');
   if (!provider.accepts(row.gap_x, attempt.x)) throw failed('the piece is not in the gap.');
@@ -221,11 +219,11 @@ export async function verifySlider(
   if (problem) throw failed(problem);
 
   const token = randomBytes(32).toString('base64url');
-  await db.query('delete from slider_tokens where expires_at < $1', [iso(now)]);
+  await db.query('delete from slider_tokens where expires_at < $1', [new Date(now)]);
   await db.query(
     `insert into slider_tokens (token_hash, merchant_id, client_id, expires_at)
      values ($1, $2, $3, $4)`,
-    [sha256(token), merchantId, row.client_id, iso(now + SLIDER_TOKEN_TTL_MS)],
+    [sha256(token), merchantId, row.client_id, new Date(now + SLIDER_TOKEN_TTL_MS)],
   );
   return token;
 }
@@ -287,10 +285,10 @@ export async function consumeSliderToken(
   { now = Date.now() }: Clock = {},
 ): Promise<boolean> {
   if (!token) return false;
-  const [row] = await db.query<{ expires_at: Date; client_id: string | null }>(
+  const [row] = await db.query<{ expires_at: string; client_id: string | null }>(
     `delete from slider_tokens where token_hash = $1 and merchant_id = $2
      returning expires_at, client_id`,
     [sha256(token), merchantId],
   );
-  return row !== undefined && row.client_id === clientId && msOf(row.expires_at) > now;
+  return row !== undefined && row.client_id === clientId && Date.parse(row.expires_at) > now;
 }

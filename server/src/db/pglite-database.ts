@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock.ts';
 import type { Database, Queryable } from './database.ts';
+import { TYPE_PARSERS } from './type-parsers.ts';
 
 const IN_MEMORY = new Set([':memory:', 'memory://', '']);
 
@@ -11,12 +12,12 @@ export async function openPglite(options: { dataDir?: string } = {}): Promise<Da
   let pg: PGlite;
   let release = () => Promise.resolve();
   if (IN_MEMORY.has(dataDir)) {
-    pg = await PGlite.create();
+    pg = await PGlite.create({ parsers: TYPE_PARSERS });
   } else {
     await mkdir(dataDir, { recursive: true });
     release = await lockDataDir(dataDir);
     try {
-      pg = await PGlite.create({ dataDir });
+      pg = await PGlite.create({ dataDir, parsers: TYPE_PARSERS });
     } catch (error: unknown) {
       await release();
       throw error;

@@ -1,5 +1,15 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database.ts';
+import { TYPE_PARSERS } from './type-parsers.ts';
+
+// Set on this pool's clients only: pg's global type table is shared with every other user of
+// the module in the process, so it is left alone.
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    (format ?? 'text') === 'text' && TYPE_PARSERS[oid]
+      ? TYPE_PARSERS[oid]
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
 
 export interface PostgresOptions {
   url: string;
@@ -13,7 +23,7 @@ export interface PostgresOptions {
 }
 
 export async function openPostgres(options: PostgresOptions): Promise<Database> {
-  const config: pg.PoolConfig = { connectionString: options.url, max: options.max ?? 10 };
+  const config: pg.PoolConfig = { connectionString: options.url, max: options.max ?? 10, types };
   if (options.schema) {
     if (!/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
       throw new Error(`Invalid schema name ${options.schema}.`);

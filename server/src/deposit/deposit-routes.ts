@@ -1,13 +1,14 @@
 import type { Context, Hono } from 'hono';
+import * as v from 'valibot';
 import type { Deposit } from '../../../contract/deposit.ts';
 import { PlatformError } from '../../../contract/errors.ts';
-import { MODULE, enabledModules } from '../../../contract/modules.ts';
 import {
   depositCreate,
   depositMethods,
   depositRecords,
   depositStatus,
 } from '../../../contract/deposit.ts';
+import { sandboxPaymentCallback } from '../../../contract/sandbox.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { registerEndpoint, type CallContext } from '../http/register-endpoint.ts';
 import { sessionOf } from '../session/authenticate.ts';
@@ -39,10 +40,12 @@ function platformOrigin(c: Context<AppEnv>): string {
   return `${scheme}://${host && FORWARDED_HOST.test(host) ? host : url.host}`;
 }
 
-/** A gateway, and the merchant's DEPOSIT module on; else OPERATION_NOT_ALLOWED. */
+/**
+ * The gateway; OPERATION_NOT_ALLOWED without one. The DEPOSIT module is the endpoints'
+ * `requires`, and the server turns it off when there is no gateway.
+ */
 function requireGateway(call: CallContext, gateway: PaymentGateway | undefined): PaymentGateway {
-  const on = enabledModules(call.merchant.settings.modules).has(MODULE.deposit);
-  if (!gateway || !on) throw new PlatformError('OPERATION_NOT_ALLOWED', { status: 403 });
+  if (!gateway) throw new PlatformError('OPERATION_NOT_ALLOWED');
   return gateway;
 }
 
@@ -85,14 +88,15 @@ export function depositRoutes(options: { gateway: PaymentGateway | undefined }) 
     if (!gateway) return;
 
     // The gateway calls this, not a member: no session and no Merchant header; the signature
-    // over the raw body is the only credential.
+    // over the raw body is the only credential, so it is read raw, not through
+    // registerEndpoint. Every gateway answers like the sandbox's (sandboxPaymentCallback).
     app.post(`${CALLBACK_PATH_PREFIX}/${gateway.kind}`, async (c) => {
       const body = await c.req.text();
       const status = await receiveCallback(c.var.services.db, gateway, {
         body,
         header: (name) => c.req.header(name),
       });
-      return c.json({ success: true, value: { status } });
+      return c.json({ success: true, value: v.parse(sandboxPaymentCallback.value, { status }) });
     });
 
     if (sandbox) sandboxPayRoutes(app, gateway);

@@ -9,10 +9,10 @@ import type {
 import { PlatformError } from '../../../contract/errors.ts';
 import { DEMO_ROLE } from '../../../contract/roles.ts';
 import type { Queryable } from '../db/database.ts';
-import { isoRange, isoTime, merchantDays, offsetOf } from '../history/date-range.ts';
+import { isoRange, merchantDays, offsetOf } from '../history/date-range.ts';
 import type { CallContext } from '../http/register-endpoint.ts';
 import { idempotent } from '../ledger/idempotency.ts';
-import { requireAmount, toMinor } from '../ledger/ledger.ts';
+import { requireAmount } from '../ledger/ledger.ts';
 import type { Merchant } from '../merchant/merchant-store.ts';
 import { sessionOf } from '../session/authenticate.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
@@ -47,14 +47,14 @@ export function listDepositMethods(call: CallContext): DepositMethod[] {
 }
 
 interface DepositRow {
-  id: unknown;
+  id: number;
   method_id: string;
   method_type: DepositType;
-  amount: unknown;
+  amount: number;
   status: DepositStatus;
   pay_url: string | null;
-  created_at: unknown;
-  settled_at: unknown;
+  created_at: string;
+  settled_at: string | null;
 }
 
 const DEPOSIT_COLUMNS =
@@ -62,14 +62,14 @@ const DEPOSIT_COLUMNS =
 
 function toDeposit(row: DepositRow): Deposit {
   return {
-    id: toMinor(row.id),
+    id: row.id,
     methodId: row.method_id,
     type: row.method_type,
-    amount: toMinor(row.amount),
+    amount: row.amount,
     status: row.status,
     payUrl: row.pay_url ?? '',
-    createdAt: isoTime(row.created_at),
-    settledAt: row.settled_at === null ? null : isoTime(row.settled_at),
+    createdAt: row.created_at,
+    settledAt: row.settled_at,
   };
 }
 
@@ -106,14 +106,14 @@ export async function createDeposit(
       // the member row, and a full `for update` would deadlock two concurrent creates on it.
       await tx.query('select id from members where id = $1 for no key update', [member.id]);
       await refuseTooManyPending(tx, member.id);
-      const [row] = await tx.query<{ id: unknown }>(
+      const [row] = await tx.query<{ id: number }>(
         `insert into deposits (merchant_id, member_id, method_id, method_type, method_name,
            amount, gateway)
          values ($1, $2, $3, $4, $5, $6, $7) returning id`,
         [call.merchant.id, member.id, method.id, method.type, method.name, amount, gateway.kind],
       );
       if (!row) throw new Error('The deposit was not written.');
-      const depositId = toMinor(row.id);
+      const depositId = row.id;
       const payment = await gateway.createPayment(tx, {
         merchant: call.merchant,
         depositId,
@@ -141,7 +141,6 @@ async function refuseTooManyPending(tx: Queryable, memberId: number): Promise<vo
   );
   if ((pending?.n ?? 0) >= MAX_PENDING_DEPOSITS) {
     throw new PlatformError('TOO_MANY_REQUESTS', {
-      status: 429,
       message: 'Too many unpaid deposits; pay or wait for one before opening another.',
     });
   }
@@ -154,7 +153,7 @@ export async function depositStatusOf(id: number, call: CallContext): Promise<De
     `select ${DEPOSIT_COLUMNS} from deposits where id = $1 and member_id = $2`,
     [id, member.id],
   );
-  if (!row) throw new PlatformError('NOT_FOUND', { status: 404 });
+  if (!row) throw new PlatformError('NOT_FOUND');
   return toDeposit(row);
 }
 

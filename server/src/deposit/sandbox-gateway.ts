@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import { PlatformError } from '../../../contract/errors.ts';
+import { SandboxCallbackSchema, type SandboxOutcome } from '../../../contract/sandbox.ts';
 import type { Queryable } from '../db/database.ts';
-import { toMinor } from '../ledger/ledger.ts';
 import {
   CALLBACK_PATH_PREFIX,
   gatewaySecret,
@@ -19,15 +19,6 @@ export const SANDBOX_SIGNATURE_HEADER = 'X-Sandbox-Signature';
 /** 18 random bytes: unguessable, so only whoever was given the pay link can pay it. */
 const REF_BYTES = 18;
 const REF_SHAPE = /^sbx_[A-Za-z0-9_-]{24}$/;
-
-export const SandboxOutcomeSchema = v.picklist(['PAID', 'FAILED']);
-export type SandboxOutcome = v.InferOutput<typeof SandboxOutcomeSchema>;
-
-const CallbackSchema = v.object({
-  paymentRef: v.string(),
-  status: SandboxOutcomeSchema,
-  amount: v.pipe(v.number(), v.safeInteger()),
-});
 
 export function isSandboxRef(ref: string): boolean {
   return REF_SHAPE.test(ref);
@@ -85,7 +76,7 @@ export const sandboxGateway: PaymentGateway = {
     if (merchantId === undefined) return undefined;
     const secret = await gatewaySecret(db, merchantId, SANDBOX);
     if (!sameSignature(signSandboxBody(secret, incoming.body), signature)) return undefined;
-    const callback = v.safeParse(CallbackSchema, parsed);
+    const callback = v.safeParse(SandboxCallbackSchema, parsed);
     if (!callback.success) {
       throw new PlatformError('BAD_REQUEST', { message: 'The callback body is malformed.' });
     }
@@ -114,7 +105,7 @@ export async function findSandboxPayment(
     name: string;
     currency_code: string;
     currency_minor_units: number;
-    amount: unknown;
+    amount: number;
     description: string;
     outcome: SandboxOutcome | null;
   }>(
@@ -130,7 +121,7 @@ export async function findSandboxPayment(
     merchantId: row.merchant_id,
     merchantName: row.name,
     currency: { code: row.currency_code, minorUnits: row.currency_minor_units },
-    amount: toMinor(row.amount),
+    amount: row.amount,
     description: row.description,
     outcome: row.outcome,
   };
@@ -155,7 +146,7 @@ export async function decideSandboxPayment(
     'select outcome from sandbox_payments where payment_ref = $1',
     [ref],
   );
-  if (!row) throw new PlatformError('NOT_FOUND', { status: 404 });
+  if (!row) throw new PlatformError('NOT_FOUND');
   return row.outcome;
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { SandboxOutcome, SandboxPayment } from './sandbox-gateway.ts';
+import type { SandboxOutcome } from '../../../contract/sandbox.ts';
+import type { SandboxPayment } from './sandbox-gateway.ts';
 
 const STYLE = `body{margin:0;font:15px/1.45 system-ui,sans-serif;background:#eef2f7;color:#111827;
 display:flex;min-height:100vh;align-items:center;justify-content:center}

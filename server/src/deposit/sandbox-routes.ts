@@ -1,5 +1,12 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
+import {
+  sandboxPay,
+  sandboxPayForm,
+  sandboxPayPage,
+  SandboxOutcomeSchema,
+  type SandboxOutcome,
+} from '../../../contract/sandbox.ts';
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { failure } from '../http/failure.ts';
@@ -7,11 +14,9 @@ import type { PaymentGateway } from './payment-gateway.ts';
 import {
   SANDBOX_PAY_PATH,
   SANDBOX_SIGNATURE_HEADER,
-  SandboxOutcomeSchema,
   decideSandboxPayment,
   findSandboxPayment,
   sandboxCallback,
-  type SandboxOutcome,
   type SandboxPayment,
 } from './sandbox-gateway.ts';
 import { notFoundPage, payPage, resultPage, type Page } from './sandbox-pay-page.ts';
@@ -36,7 +41,10 @@ async function readOutcome(c: Context<AppEnv>): Promise<SandboxOutcome | undefin
   } else {
     fields = await c.req.parseBody().catch(() => undefined);
   }
-  const outcome = v.safeParse(SandboxOutcomeSchema, (fields as { outcome?: unknown })?.outcome);
+  const outcome = v.safeParse(
+    SandboxOutcomeSchema,
+    (fields as { outcome?: unknown } | undefined)?.outcome,
+  );
   return outcome.success ? outcome.output : undefined;
 }
 
@@ -80,7 +88,8 @@ function actionOf(c: Context<AppEnv>, payment: SandboxPayment): string {
 }
 
 /**
- * The sandbox gateway's pay page, GET and POST /wps/sandbox/pay/:paymentRef?ticket=…. The
+ * The sandbox gateway's pay page, GET and POST /wps/sandbox/pay/:paymentRef?ticket=…
+ * (contract/sandbox.ts: sandboxPayPage, sandboxPayForm, and sandboxPay for a JSON post). The
  * payer opens the link from the deposit page, chooses Pay or Fail payment, and the sandbox
  * then does what a real provider does: it sends its signed callback to the platform
  * (payInSandbox). Every post sends it again (a gateway retrying); the platform settles once.
@@ -88,7 +97,11 @@ function actionOf(c: Context<AppEnv>, payment: SandboxPayment): string {
  * knowing a payment reference pays nothing.
  */
 export function sandboxPayRoutes(app: Hono<AppEnv>, gateway: PaymentGateway): void {
-  const path = `${SANDBOX_PAY_PATH}/:paymentRef`;
+  // One path serves the page, its form post and the JSON call; the contract names it once.
+  const path = sandboxPayPage.path;
+  if (sandboxPayForm.path !== path || sandboxPay.path !== path) {
+    throw new Error('The sandbox pay page, its form and sandboxPay must share one path.');
+  }
 
   app.get(path, async (c) => {
     const payment = await ownersPayment(c);
@@ -104,16 +117,21 @@ export function sandboxPayRoutes(app: Hono<AppEnv>, gateway: PaymentGateway): vo
     if (!payment) {
       if (!json) return page(c, notFoundPage(), 404);
       const message = 'Open the pay link from your deposit page while logged in.';
-      return failure(c, 'NOT_LOGGED_IN', 401, message);
+      return failure(c, 'NOT_LOGGED_IN', message);
     }
     const chosen = await readOutcome(c);
     if (!chosen) {
       const message = 'outcome must be PAID or FAILED.';
-      if (json) return failure(c, 'BAD_REQUEST', 400, message);
+      if (json) return failure(c, 'BAD_REQUEST', message);
       return page(c, payPage(payment, actionOf(c, payment)), 400);
     }
     const { outcome, status } = await payInSandbox(db, gateway, payment, chosen);
-    if (json) return c.json({ success: true, value: { delivered: true, status } });
+    if (json) {
+      return c.json({
+        success: true,
+        value: v.parse(sandboxPay.value, { delivered: true, status }),
+      });
+    }
     return page(c, resultPage(payment, outcome), 200);
   });
 }

@@ -1,6 +1,6 @@
 import { PlatformError } from '../../../contract/errors.ts';
 import type { Database } from '../db/database.ts';
-import { post, toMinor } from '../ledger/ledger.ts';
+import { post } from '../ledger/ledger.ts';
 import { notify } from '../messages/notify.ts';
 import type { GatewayCallback, IncomingCallback, PaymentGateway } from './payment-gateway.ts';
 
@@ -25,20 +25,19 @@ export async function settleDeposit(
 ): Promise<DepositStatus> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{
-      id: unknown;
+      id: number;
       merchant_id: number;
       member_id: number;
       method_name: string;
-      amount: unknown;
+      amount: number;
       status: DepositStatus;
     }>(
       `select id, merchant_id, member_id, method_name, amount, status from deposits
         where gateway = $1 and payment_ref = $2 for update`,
       [gateway, report.paymentRef],
     );
-    if (!row) throw new PlatformError('NOT_FOUND', { status: 404 });
-    const id = toMinor(row.id);
-    const amount = toMinor(row.amount);
+    if (!row) throw new PlatformError('NOT_FOUND');
+    const { id, amount } = row;
     if (report.amount !== amount) {
       throw new PlatformError('BAD_REQUEST', {
         message: `The callback amount ${report.amount} is not the deposit's ${amount}.`,
@@ -91,7 +90,6 @@ export async function receiveCallback(
   const report = await gateway.verifyCallback(db, incoming);
   if (!report) {
     throw new PlatformError('NOT_LOGGED_IN', {
-      status: 401,
       message: 'The callback signature does not verify.',
     });
   }

@@ -27,6 +27,7 @@ export const ATTEMPT_TABLES: Readonly<Record<string, string>> = {
  */
 export const COUNTED_TABLES: Readonly<Record<string, string>> = {
   sessions: 'every authenticated call slides last_seen_at forward',
+  operator_keys: 'every call an operator key authorizes stamps its last_used_at',
 };
 
 export type Snapshot = Record<string, string>;

@@ -1,7 +1,6 @@
 import type { AccountRecord, RecordKind } from '../../../contract/history.ts';
 import type { Queryable } from '../db/database.ts';
-import { toMinor } from '../ledger/ledger.ts';
-import { isoRange, isoTime, offsetOf, type Instants } from './date-range.ts';
+import { isoRange, offsetOf, type Instants } from './date-range.ts';
 
 export interface Page<T> {
   items: T[];
@@ -28,19 +27,19 @@ const MEMBER_ENTRIES = `
  where a.member_id = $1 and e.created_at >= $2::timestamptz and e.created_at < $3::timestamptz`;
 
 interface EntryRow {
-  id: unknown;
-  created_at: unknown;
+  id: number;
+  created_at: string;
   kind: RecordKind;
   wallet: string;
-  amount: unknown;
-  balance_after: unknown;
+  amount: number;
+  balance_after: number;
   counterparty: string | null;
   reference: string | null;
 }
 
 async function countOf(db: Queryable, sql: string, params: readonly unknown[]): Promise<number> {
-  const [row] = await db.query<{ n: unknown }>(`select count(*) as n ${sql}`, params);
-  return row ? toMinor(row.n) : 0;
+  const [row] = await db.query<{ n: number }>(`select count(*) as n ${sql}`, params);
+  return row?.n ?? 0;
 }
 
 /** Spec §2.4 transactionHistory: every ledger movement of the member, newest first. */
@@ -61,12 +60,12 @@ export async function accountRecords(
   );
   return {
     items: rows.map((row) => ({
-      id: toMinor(row.id),
-      time: isoTime(row.created_at),
+      id: row.id,
+      time: row.created_at,
       kind: row.kind,
       wallet: row.wallet,
-      amount: toMinor(row.amount),
-      balanceAfter: toMinor(row.balance_after),
+      amount: row.amount,
+      balanceAfter: row.balance_after,
       counterparty: row.counterparty,
       reference: row.reference,
     })),
@@ -92,9 +91,9 @@ export async function bonusRecords(
   const where = `${MEMBER_ENTRIES} and t.kind = 'BONUS'`;
   const params = [memberId, ...isoRange(query.range)];
   const rows = await db.query<{
-    id: unknown;
-    created_at: unknown;
-    amount: unknown;
+    id: number;
+    created_at: string;
+    amount: number;
     source: string;
   }>(
     `select e.id, e.created_at, e.amount, coalesce(e.counterparty, t.reference, 'BONUS') as source
@@ -105,9 +104,9 @@ export async function bonusRecords(
   );
   return {
     items: rows.map((row) => ({
-      id: toMinor(row.id),
-      time: isoTime(row.created_at),
-      amount: toMinor(row.amount),
+      id: row.id,
+      time: row.created_at,
+      amount: row.amount,
       source: row.source,
     })),
     total: await countOf(db, where, params),
@@ -139,12 +138,12 @@ export async function betRecords(
   const where = `${MEMBER_ENTRIES} and t.kind = 'BET' and e.amount < 0`;
   const params = [memberId, ...isoRange(query.range)];
   const rows = await db.query<{
-    id: unknown;
-    created_at: unknown;
+    id: number;
+    created_at: string;
     vendor: string;
     game: string;
-    bet: unknown;
-    payout: unknown;
+    bet: number;
+    payout: number;
   }>(
     `select t.id, e.created_at, coalesce(e.counterparty, a.vendor) as vendor,
             coalesce(t.reference, '') as game, -e.amount as bet,
@@ -162,12 +161,12 @@ export async function betRecords(
   );
   return {
     items: rows.map((row) => ({
-      id: toMinor(row.id),
-      time: isoTime(row.created_at),
+      id: row.id,
+      time: row.created_at,
       vendor: row.vendor,
       game: row.game,
-      bet: toMinor(row.bet),
-      payout: toMinor(row.payout),
+      bet: row.bet,
+      payout: row.payout,
     })),
     total: await countOf(db, where, params),
     page: query.page,

@@ -49,13 +49,6 @@ export function merchantDays(
   return { start: new Date(first - offset), end: new Date(last + DAY_MS - offset) };
 }
 
-/** A timestamp column's value as an ISO-8601 string (pg answers Dates, PGlite may too). */
-export function isoTime(value: unknown): string {
-  const date = value instanceof Date ? value : new Date(String(value));
-  if (Number.isNaN(date.getTime())) throw new Error(`Not a timestamp: ${String(value)}`);
-  return date.toISOString();
-}
-
 /** Spec §9 paging: the rows to skip for a 1-based page. */
 export function offsetOf(page: number, pageSize: number): number {
   return (page - 1) * pageSize;

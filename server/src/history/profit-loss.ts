@@ -1,5 +1,4 @@
 import type { Queryable } from '../db/database.ts';
-import { toMinor } from '../ledger/ledger.ts';
 import type { Page, HistoryPage } from './account-records.ts';
 import { isoRange, offsetOf } from './date-range.ts';
 
@@ -43,14 +42,10 @@ const ENTRIES = `
 const LOCAL_DAY = `to_char((e.created_at at time zone 'UTC') + $4::int * interval '1 minute',
   'YYYY-MM-DD')`;
 
-type SumRow = Record<'deposit' | 'withdrawal' | 'bonus' | 'bet' | 'payout', unknown>;
+type SumRow = Record<'deposit' | 'withdrawal' | 'bonus' | 'bet' | 'payout', number>;
 
 function totalsOf(row: SumRow | undefined): Totals {
-  const deposit = toMinor(row?.deposit ?? 0);
-  const withdrawal = toMinor(row?.withdrawal ?? 0);
-  const bonus = toMinor(row?.bonus ?? 0);
-  const bet = toMinor(row?.bet ?? 0);
-  const payout = toMinor(row?.payout ?? 0);
+  const { deposit = 0, withdrawal = 0, bonus = 0, bet = 0, payout = 0 } = row ?? {};
   return { deposit, withdrawal, bonus, bet, payout, profit: payout - bet + bonus };
 }
 
@@ -63,18 +58,18 @@ export async function profitLoss(
   const params = [memberId, ...isoRange(query.range)];
   const [totals] = await db.query<SumRow>(`select ${SUMS} ${ENTRIES}`, params);
   // count(*) over () runs after grouping: it counts the days, on every row of the page.
-  const days = await db.query<SumRow & { day: string; days: unknown }>(
+  const days = await db.query<SumRow & { day: string; days: number }>(
     `select ${LOCAL_DAY} as day, count(*) over () as days, ${SUMS} ${ENTRIES}
       group by 1 order by 1 desc limit $5 offset $6`,
     [...params, utcOffsetMinutes, query.pageSize, offsetOf(query.page, query.pageSize)],
   );
-  let total = days[0] ? toMinor(days[0].days) : 0;
+  let total = days[0]?.days ?? 0;
   if (!days[0] && query.page > 1) {
-    const [row] = await db.query<{ n: unknown }>(
+    const [row] = await db.query<{ n: number }>(
       `select count(distinct ${LOCAL_DAY}) as n ${ENTRIES}`,
       [...params, utcOffsetMinutes],
     );
-    total = toMinor(row?.n ?? 0);
+    total = row?.n ?? 0;
   }
   return {
     totals: totalsOf(totals),

@@ -1,6 +1,4 @@
 import type { Queryable } from '../db/database.ts';
-import { toMinor } from '../ledger/ledger.ts';
-import { isoTime } from './date-range.ts';
 
 export type RewardStatus = 'CLAIMABLE' | 'CLAIMED' | 'EXPIRED';
 
@@ -21,11 +19,11 @@ const REWARD_LIMIT = 100;
  */
 export async function rewardList(db: Queryable, memberId: number): Promise<Reward[]> {
   const rows = await db.query<{
-    id: unknown;
+    id: number;
     title: string;
-    amount: unknown;
+    amount: number;
     status: RewardStatus;
-    expires_at: unknown;
+    expires_at: string | null;
   }>(
     `select id, title, amount, expires_at,
             case when status = 'CLAIMABLE' and expires_at <= now() then 'EXPIRED' else status end
@@ -34,10 +32,10 @@ export async function rewardList(db: Queryable, memberId: number): Promise<Rewar
     [memberId, REWARD_LIMIT],
   );
   return rows.map((row) => ({
-    id: toMinor(row.id),
+    id: row.id,
     title: row.title,
-    amount: toMinor(row.amount),
+    amount: row.amount,
     status: row.status,
-    expiresAt: row.expires_at === null ? null : isoTime(row.expires_at),
+    expiresAt: row.expires_at,
   }));
 }

@@ -2,9 +2,10 @@ import type { AnyEndpoint } from '../../../contract/endpoint.ts';
 import type { CallContext } from './register-endpoint.ts';
 
 /**
- * Where the identity issue plugs in. `registerEndpoint` calls these for calls marked E and T
- * in the contract; until they are installed such a call fails with SYSTEM_ERROR (logged)
- * rather than pretending to be encrypted or authenticated.
+ * How session tokens and payload encryption plug into `registerEndpoint`, which calls these for
+ * calls marked E and T in the contract. Kept as hooks so the HTTP layer does not import the
+ * session and crypto areas; an app without them fails such a call with SYSTEM_ERROR (logged)
+ * rather than pretending it was decrypted or authenticated.
  */
 export interface CallHooks {
   /** Turns the payload of an `encrypted` call into its plain input, before validation. */

@@ -1,4 +1,4 @@
-import { isLoopbackIp, parseIp } from '../system/ip-match.ts';
+import { isIpAddress, isLoopbackIp } from '../system/ip-match.ts';
 
 /**
  * A host name as sites and domains are compared: lower case, no port, no brackets, no
@@ -24,5 +24,5 @@ export function normalizeHost(raw: string): string {
 /** localhost, *.localhost and loopback addresses: a developer's own machine. */
 export function isLocalHost(host: string): boolean {
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  return parseIp(host) !== undefined && isLoopbackIp(host);
+  return isIpAddress(host) && isLoopbackIp(host);
 }

@@ -15,7 +15,7 @@ export const queryGuard: MiddlewareHandler = async (c, next) => {
   if (matchedRoutes(c).some((route) => isContractHandler(route.handler))) return next();
   for (const [key, values] of Object.entries(c.req.queries())) {
     if (!isCleanText(key) || values.some((value) => !isCleanText(value))) {
-      return failure(c, 'BAD_REQUEST', 400, 'Control characters are not allowed in the query.');
+      return failure(c, 'BAD_REQUEST', 'Control characters are not allowed in the query.');
     }
   }
   await next();

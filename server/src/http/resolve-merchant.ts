@@ -33,7 +33,7 @@ export async function resolveMerchant(c: Context<AppEnv>): Promise<Merchant> {
     const fallback = brandIds.length === 1 || isLocalHost(host) ? brandIds[0] : undefined;
     if (!merchant && fallback !== undefined) merchant = await findMerchantByBrand(db, fallback);
   }
-  if (!merchant) throw new PlatformError('UNKNOWN_MERCHANT', { status: 404 });
+  if (!merchant) throw new PlatformError('UNKNOWN_MERCHANT');
   c.set('brandId', merchant.brandId);
   return merchantWithProviders(merchant, c.var.services.featuresOff);
 }

@@ -46,13 +46,6 @@ export function requireAmount(amount: unknown): number {
   return amount;
 }
 
-/** int8 columns come back as strings (pg) or bigints/numbers (PGlite); money stays exact. */
-export function toMinor(value: unknown): number {
-  const n = typeof value === 'number' ? value : Number(String(value));
-  if (!Number.isSafeInteger(n)) throw new Error(`Ledger amount ${String(value)} is not exact.`);
-  return n;
-}
-
 const MAIN = 'MAIN';
 
 function keyOf(ref: AccountRef): string {
@@ -72,12 +65,12 @@ export async function accountId(
        on conflict (merchant_id, kind) where member_id is null do nothing`,
       [merchantId, ref.system, negative],
     );
-    const [row] = await tx.query<{ id: unknown }>(
+    const [row] = await tx.query<{ id: number }>(
       'select id from ledger_accounts where merchant_id = $1 and kind = $2 and member_id is null',
       [merchantId, ref.system],
     );
     if (!row) throw new Error(`Ledger account ${ref.system} could not be created.`);
-    return toMinor(row.id);
+    return row.id;
   }
   const kind = ref.wallet === MAIN ? 'MAIN' : 'VENDOR';
   const vendor = ref.wallet === MAIN ? '' : ref.wallet;
@@ -86,13 +79,13 @@ export async function accountId(
      on conflict (member_id, kind, vendor) where member_id is not null do nothing`,
     [merchantId, kind, ref.member, vendor],
   );
-  const [row] = await tx.query<{ id: unknown }>(
+  const [row] = await tx.query<{ id: number }>(
     `select id from ledger_accounts
       where member_id = $1 and kind = $2 and vendor = $3 and merchant_id = $4`,
     [ref.member, kind, vendor, merchantId],
   );
   if (!row) throw new Error(`Member ${ref.member} does not belong to merchant ${merchantId}.`);
-  return toMinor(row.id);
+  return row.id;
 }
 
 /**
@@ -118,13 +111,13 @@ export async function post(tx: Queryable, posting: Posting): Promise<Posted> {
     const key = keyOf(leg.account);
     if (!ids.has(key)) ids.set(key, await accountId(tx, posting.merchantId, leg.account));
   }
-  const locked = await tx.query<{ id: unknown; balance: unknown; may_go_negative: boolean }>(
+  const locked = await tx.query<{ id: number; balance: number; may_go_negative: boolean }>(
     `select id, balance, may_go_negative from ledger_accounts
       where id = any($1::bigint[]) order by id for update`,
     [[...ids.values()]],
   );
-  const balances = new Map(locked.map((row) => [toMinor(row.id), toMinor(row.balance)]));
-  const floors = new Map(locked.map((row) => [toMinor(row.id), !row.may_go_negative]));
+  const balances = new Map(locked.map((row) => [row.id, row.balance]));
+  const floors = new Map(locked.map((row) => [row.id, !row.may_go_negative]));
 
   const after: number[] = [];
   for (const leg of posting.legs) {
@@ -137,13 +130,13 @@ export async function post(tx: Queryable, posting: Posting): Promise<Posted> {
     if (balance < 0 && floors.get(id)) throw new PlatformError('INSUFFICIENT_FUNDS');
   }
 
-  const [transaction] = await tx.query<{ id: unknown }>(
+  const [transaction] = await tx.query<{ id: number }>(
     `insert into ledger_transactions (merchant_id, kind, member_id, reference)
      values ($1, $2, $3, $4) returning id`,
     [posting.merchantId, posting.kind, posting.memberId, posting.reference ?? null],
   );
   if (!transaction) throw new Error('The ledger transaction was not written.');
-  const transactionId = toMinor(transaction.id);
+  const transactionId = transaction.id;
   for (const [index, leg] of posting.legs.entries()) {
     await tx.query(
       `insert into ledger_entries (transaction_id, account_id, amount, balance_after, counterparty)
@@ -168,15 +161,15 @@ export async function walletsOf(
   db: Queryable,
   memberId: number,
 ): Promise<{ main: number; vendors: Map<string, number> }> {
-  const rows = await db.query<{ kind: string; vendor: string; balance: unknown }>(
+  const rows = await db.query<{ kind: string; vendor: string; balance: number }>(
     'select kind, vendor, balance from ledger_accounts where member_id = $1',
     [memberId],
   );
   let main = 0;
   const vendors = new Map<string, number>();
   for (const row of rows) {
-    if (row.kind === 'MAIN') main = toMinor(row.balance);
-    else vendors.set(row.vendor, toMinor(row.balance));
+    if (row.kind === 'MAIN') main = row.balance;
+    else vendors.set(row.vendor, row.balance);
   }
   return { main, vendors };
 }

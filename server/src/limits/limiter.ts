@@ -108,7 +108,6 @@ export async function hit(
 /** The error every limit answers: TOO_MANY_REQUESTS with the wait in `value.retryAfter`. */
 export function tooManyRequests(retryAfterSeconds: number): PlatformError {
   return new PlatformError('TOO_MANY_REQUESTS', {
-    status: 429,
     value: { retryAfter: retryAfterSeconds },
   });
 }

@@ -41,8 +41,8 @@ export interface MemberRow {
   affiliate_code: string | null;
   password_hash: string | null;
   password_is_default: boolean;
-  password_changed_at: Date;
-  first_login_at: Date | null;
+  password_changed_at: string;
+  first_login_at: string | null;
 }
 
 export const MEMBER_COLUMNS = `id, merchant_id, account, nickname, mobile, role, upline_id,

@@ -1,6 +1,12 @@
 import { PlatformError } from '../../../contract/errors.ts';
 import type { PlatformSeed } from '../../../contract/generated/platform.ts';
-import { checkField, type ValidationRule } from '../../../contract/validation.ts';
+import {
+  checkMobile,
+  localMobile as localTypedMobile,
+  numberingPlanOf,
+  parseMobile as parseTypedMobile,
+  type NumberingPlan,
+} from '../../../contract/mobile.ts';
 
 /**
  * A mobile number in the one spelling the platform stores, limits and looks up: E.164
@@ -10,31 +16,10 @@ import { checkField, type ValidationRule } from '../../../contract/validation.ts
  */
 export type Mobile = string & { readonly __normalisedMobile: unique symbol };
 
-/** The merchant's numbering plan (platform.json `phoneNumbers`). */
-export interface NumberingPlan {
-  callingCode: string | undefined;
-  trunkPrefix: string;
-}
-
-/** Used when a merchant has no mobileNum rule: 6 to 15 digits. */
-const DEFAULT_MOBILE_RULE: ValidationRule = {
-  patternId: 6,
-  acceptedPattern: '^[0-9]+$',
-  minLength: 6,
-  maxLength: 15,
-};
-
-/** What people type between digits: spaces, dashes, dots, parentheses, slashes. */
-const SEPARATORS = /[\s\-–.()/]/gu;
-/** E.164: at most 15 digits with the country code; the shortest numbers in use have 7. */
-const E164 = /^[1-9][0-9]{6,14}$/;
-const NATIONAL = /^[0-9]{6,15}$/;
+export type { NumberingPlan };
 
 export function numberingPlan(settings: PlatformSeed): NumberingPlan {
-  return {
-    callingCode: settings.phoneNumbers?.callingCode,
-    trunkPrefix: settings.phoneNumbers?.trunkPrefix ?? '0',
-  };
+  return numberingPlanOf(settings.phoneNumbers);
 }
 
 export interface ParsedMobile {
@@ -43,41 +28,10 @@ export interface ParsedMobile {
   local: string;
 }
 
-/**
- * Reads a typed number: `+` or the international prefix `00` start a country code; otherwise
- * the number is national and gets the merchant's calling code, its trunk prefix dropped. So
- * `0912 345 678`, `0084912345678`, `+84 (0)912-345-678` and `+84912345678` are one number for
- * a merchant in Vietnam (`00912…` dials +91, India: another number). Full-width digits count
- * as digits. Undefined for anything that is not a possible number.
- */
+/** contract/mobile.ts's parseMobile, its E.164 spelling marked as normalised. */
 export function parseMobile(typed: string, plan: NumberingPlan): ParsedMobile | undefined {
-  const text = typed.normalize('NFKC').replace(SEPARATORS, '');
-  const { callingCode, trunkPrefix } = plan;
-  let international: string;
-  if (text.startsWith('+')) international = text.slice(1);
-  else if (text.startsWith('00')) international = text.slice(2);
-  else if (callingCode === undefined) {
-    return NATIONAL.test(text) ? { mobile: text as Mobile, local: text } : undefined;
-  } else {
-    const national =
-      trunkPrefix !== '' && text.startsWith(trunkPrefix) ? text.slice(trunkPrefix.length) : text;
-    international = callingCode + national;
-  }
-  // "+84 (0)912…": a trunk prefix written after the merchant's own country code.
-  if (
-    callingCode !== undefined &&
-    trunkPrefix !== '' &&
-    international.startsWith(callingCode + trunkPrefix)
-  ) {
-    international = callingCode + international.slice(callingCode.length + trunkPrefix.length);
-  }
-  if (!E164.test(international)) return undefined;
-  // Country codes are a prefix code: digits starting with ours are a number of our country.
-  const local =
-    callingCode !== undefined && international.startsWith(callingCode)
-      ? trunkPrefix + international.slice(callingCode.length)
-      : `00${international}`;
-  return { mobile: `+${international}` as Mobile, local };
+  const parsed = parseTypedMobile(typed, plan);
+  return parsed && { mobile: parsed.mobile as Mobile, local: parsed.local };
 }
 
 /**
@@ -86,17 +40,15 @@ export function parseMobile(typed: string, plan: NumberingPlan): ParsedMobile | 
  * PHONE_INVALID for anything else that is not a number the merchant accepts.
  */
 export function mobileOf(settings: PlatformSeed, typed: string | null | undefined): Mobile {
-  const text = (typed ?? '').trim();
-  if (text === '') throw new PlatformError('PHONE_MISSING');
-  const parsed = parseMobile(text, numberingPlan(settings));
-  const rule = settings.register.rules['mobileNum'] ?? DEFAULT_MOBILE_RULE;
-  if (!parsed || checkField(parsed.local, rule, true)) throw new PlatformError('PHONE_INVALID');
-  return parsed.mobile;
+  const verdict = checkMobile(typed, numberingPlan(settings), settings.register.rules.mobileNum);
+  if (verdict.kind === 'missing') throw new PlatformError('PHONE_MISSING');
+  if (verdict.kind === 'invalid') throw new PlatformError('PHONE_INVALID');
+  return verdict.parsed.mobile as Mobile;
 }
 
 /** The local form of a typed number for the merchant's rule check, or the text as typed. */
 export function localMobile(settings: PlatformSeed, typed: string): string {
-  return parseMobile(typed.trim(), numberingPlan(settings))?.local ?? typed;
+  return localTypedMobile(typed, numberingPlan(settings));
 }
 
 /**

@@ -8,10 +8,13 @@ import type { LoginResult } from '../../../contract/session.ts';
 import type { PlatformSeed } from '../../../contract/generated/platform.ts';
 import { isAgentRole } from '../../../contract/roles.ts';
 import {
-  checkField,
-  type FieldProblem,
-  type ValidationRule,
-} from '../../../contract/validation.ts';
+  checkConfirmation,
+  checkRegisterField,
+  registrationFields as sharedRegistrationFields,
+  type RegisterFields,
+  type RegisterKind,
+  type RegisterProblem,
+} from '../../../contract/register-fields.ts';
 import { findMemberByOwnReferralCode } from '../account/referral.ts';
 import { checkImageCaptcha, consumeSliderToken } from '../captcha/captcha-service.ts';
 import type { Queryable } from '../db/database.ts';
@@ -28,26 +31,17 @@ import {
   uniqueViolation,
   type Member,
 } from './member-store.ts';
-import { localMobile, mobileOf } from './mobile.ts';
+import { localMobile, mobileOf, numberingPlan } from './mobile.ts';
 import { hashPassword } from './password.ts';
 
 type MobileInput = v.InferOutput<typeof registerMobile.input>;
 type RegisterInput = v.InferOutput<typeof register.input> | MobileInput;
 
 /**
- * A field problem as the register calls answer it (BAD_REQUEST, `value: { field, problem }`).
- * Besides contract/validation.ts's FieldProblem, `confirmPassword` can have
- * `{ kind: 'mismatch' }`: it is not the password ("the two inputs are inconsistent").
+ * A field problem as the register calls answer it (BAD_REQUEST, `value: { field, problem }`):
+ * contract/register-fields.ts's RegisterProblem.
  */
-export type RegisterProblem = FieldProblem | { kind: 'mismatch' };
-
-interface FieldSetting {
-  enabled: boolean;
-  required: boolean;
-}
-
-const OFF: FieldSetting = { enabled: false, required: false };
-const MUST: FieldSetting = { enabled: true, required: true };
+export type { RegisterProblem };
 
 /** Stored in members.contacts under their contract names. */
 const CONTACT_FIELDS = [
@@ -60,31 +54,9 @@ const CONTACT_FIELDS = [
   'recommenderId',
 ] as const satisfies readonly RegisterField[];
 
-/**
- * The fields one kind of registration asks for: the merchant's settings, with what the kind
- * itself needs forced on. Username registration always needs username and password; mobile
- * registration needs the mobile, has no username, and a password pair only with MOBILEREGPWD
- * (spec §5). The image captcha field, when on, is always required.
- */
-export function registrationFields(
-  kind: 'username' | 'mobile',
-  settings: PlatformSeed,
-): Record<RegisterField, FieldSetting> {
-  const modules = enabledModules(settings.modules);
-  const configured = settings.register.fields as Partial<Record<RegisterField, FieldSetting>>;
-  const fields = Object.fromEntries(
-    REGISTER_FIELDS.map((field) => [field, configured[field] ?? OFF]),
-  ) as Record<RegisterField, FieldSetting>;
-  if (kind === 'username') {
-    fields.username = MUST;
-    fields.password = MUST;
-  } else {
-    fields.username = OFF;
-    fields.mobileNum = MUST;
-    fields.password = modules.has(MODULE.mobileRegisterPassword) ? MUST : OFF;
-  }
-  if (fields.captcha.enabled) fields.captcha = MUST;
-  return fields;
+/** The fields one kind of registration asks for (contract/register-fields.ts). */
+export function registrationFields(kind: RegisterKind, settings: PlatformSeed): RegisterFields {
+  return sharedRegistrationFields(kind, settings.register.fields, enabledModules(settings.modules));
 }
 
 const LABELS: Record<RegisterField | 'confirmPassword', string> = {
@@ -118,7 +90,7 @@ function fieldError(field: RegisterField | 'confirmPassword', problem: RegisterP
 }
 
 /** The code naming the upline: the affiliate-code field when on, else the address's referral code. */
-function uplineCode(input: RegisterInput, fields: Record<RegisterField, FieldSetting>) {
+function uplineCode(input: RegisterInput, fields: RegisterFields) {
   const typed = fields.affiliateCode.enabled ? input.affiliateCode?.trim() : undefined;
   return typed || input.referralCode?.trim() || undefined;
 }
@@ -132,37 +104,23 @@ function text(input: RegisterInput, field: RegisterField): string | undefined {
  * Checks every enabled field against the merchant's rule, in form order, and throws the
  * first problem. Disabled fields are not looked at.
  */
-function validate(
-  input: RegisterInput,
-  fields: Record<RegisterField, FieldSetting>,
-  settings: PlatformSeed,
-) {
-  const rules = settings.register.rules as Partial<Record<RegisterField, ValidationRule>>;
+function validate(input: RegisterInput, fields: RegisterFields, settings: PlatformSeed) {
+  const plan = numberingPlan(settings);
   for (const field of REGISTER_FIELDS) {
     const setting = fields[field];
-    if (!setting.enabled) continue;
     const typed = field === 'affiliateCode' ? uplineCode(input, fields) : text(input, field);
-    // The rule describes a number as a local types it: +84 912 345 678 is checked as 0912345678.
-    const value = field === 'mobileNum' && typed ? localMobile(settings, typed) : typed;
-    // The captcha's text is checked against the picture, not against a pattern.
-    const problem = checkField(
-      value,
-      field === 'captcha' ? undefined : rules[field],
-      setting.required,
-    );
+    const problem = checkRegisterField(field, typed, setting, settings.register.rules, plan);
     if (problem) throw fieldError(field, problem);
-    if (field === 'password') {
-      if (input.confirmPassword === '') throw fieldError('confirmPassword', { kind: 'required' });
-      if (input.confirmPassword !== input.password) {
-        throw fieldError('confirmPassword', { kind: 'mismatch' });
-      }
+    if (field === 'password' && setting.enabled) {
+      const confirmation = checkConfirmation(input.password, input.confirmPassword);
+      if (confirmation) throw fieldError('confirmPassword', confirmation);
     }
   }
 }
 
 function valueOf(
   input: RegisterInput,
-  fields: Record<RegisterField, FieldSetting>,
+  fields: RegisterFields,
   field: RegisterField,
 ): string | undefined {
   if (!fields[field].enabled) return undefined;
@@ -195,9 +153,8 @@ export async function registerMember(
 ): Promise<LoginResult> {
   const { db, merchant } = call;
   const settings = merchant.settings;
+  // USERNAMEREG / MOBILEREG are checked by the endpoints' `requires`.
   const modules = enabledModules(settings.modules);
-  const flag = kind === 'username' ? MODULE.usernameRegister : MODULE.mobileRegister;
-  if (!modules.has(flag)) throw new PlatformError('OPERATION_NOT_ALLOWED', { status: 403 });
 
   const fields = registrationFields(kind, settings);
   validate(input, fields, settings);
@@ -234,10 +191,10 @@ export async function registerMember(
 
   const username = text(input, 'username') ?? '';
   if (kind === 'username' && (await accountTaken(db, merchant.id, username))) {
-    throw new PlatformError('ACCOUNT_TAKEN', { status: 409 });
+    throw new PlatformError('ACCOUNT_TAKEN');
   }
   if (mobile !== undefined && (await mobileTaken(db, merchant, mobile))) {
-    throw new PlatformError('MOBILE_TAKEN', { status: 409 });
+    throw new PlatformError('MOBILE_TAKEN');
   }
   const account =
     kind === 'username'
@@ -301,8 +258,8 @@ export async function registerMember(
     const index = uniqueViolation(error);
     if (index === undefined) throw error;
     if (kind === 'username' && index.includes('account')) {
-      throw new PlatformError('ACCOUNT_TAKEN', { status: 409 });
+      throw new PlatformError('ACCOUNT_TAKEN');
     }
-    throw new PlatformError('MOBILE_TAKEN', { status: 409 });
+    throw new PlatformError('MOBILE_TAKEN');
   }
 }

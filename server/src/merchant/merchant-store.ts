@@ -13,7 +13,7 @@ export interface Merchant {
   currency: { code: string; minorUnits: number };
   /** The brand clock's offset: a merchant's "day" starts at its local midnight. */
   utcOffsetMinutes: number;
-  createdAt: Date;
+  createdAt: string;
 }
 
 interface MerchantRow {
@@ -26,7 +26,7 @@ interface MerchantRow {
   currency_code: string;
   currency_minor_units: number;
   utc_offset_minutes: number;
-  created_at: Date;
+  created_at: string;
 }
 
 const COLUMNS =

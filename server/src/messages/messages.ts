@@ -1,6 +1,5 @@
 import type { MessageKind, PlatformMessage } from '../../../contract/messages.ts';
 import type { Queryable } from '../db/database.ts';
-import { toMinor } from '../ledger/ledger.ts';
 import { notify } from './notify.ts';
 
 export interface MessagePage {
@@ -12,27 +11,23 @@ export interface MessagePage {
 }
 
 interface MessageRow {
-  id: unknown;
+  id: number;
   kind: MessageKind;
-  created_at: unknown;
+  created_at: string;
   read: boolean;
-  amount: unknown;
+  amount: number | null;
   subject: string | null;
   text: string | null;
   reference: string | null;
 }
 
-function isoTime(value: unknown): string {
-  return (value instanceof Date ? value : new Date(String(value))).toISOString();
-}
-
 /** The header badge's count (spec §7); served by the partial index of unread messages. */
 export async function unreadCount(db: Queryable, memberId: number): Promise<number> {
-  const [row] = await db.query<{ n: unknown }>(
+  const [row] = await db.query<{ n: number }>(
     'select count(*) as n from member_messages where member_id = $1 and read_at is null',
     [memberId],
   );
-  return toMinor(row?.n ?? 0);
+  return row?.n ?? 0;
 }
 
 /** Spec §2.4 messageV2: the member's messages, newest first, with the unread count. */
@@ -48,22 +43,22 @@ export async function messageList(
       order by id desc limit $2 offset $3`,
     [memberId, pageSize, (page - 1) * pageSize],
   );
-  const [count] = await db.query<{ n: unknown }>(
+  const [count] = await db.query<{ n: number }>(
     'select count(*) as n from member_messages where member_id = $1',
     [memberId],
   );
   return {
     items: rows.map((row) => ({
-      id: toMinor(row.id),
+      id: row.id,
       kind: row.kind,
-      time: isoTime(row.created_at),
+      time: row.created_at,
       read: row.read,
-      amount: row.amount === null ? null : toMinor(row.amount),
+      amount: row.amount,
       subject: row.subject,
       text: row.text,
       reference: row.reference,
     })),
-    total: toMinor(count?.n ?? 0),
+    total: count?.n ?? 0,
     page,
     pageSize,
     unread: await unreadCount(db, memberId),

@@ -48,7 +48,7 @@ export async function readEmailOutbox(
     to_address: string;
     subject: string;
     text: string;
-    created_at: Date;
+    created_at: string;
   }>(
     `select to_address, subject, text, created_at from email_sandbox_outbox
       where merchant_id = $1 and lower(to_address) = lower($2) order by id desc limit $3`,
@@ -59,6 +59,6 @@ export async function readEmailOutbox(
     subject: row.subject,
     text: row.text,
     link: /https?:\/\/\S+/.exec(row.text)?.[0] ?? null,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: row.created_at,
   }));
 }

@@ -1,15 +1,10 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { PlatformError } from '../../../contract/errors.ts';
-import { MODULE, enabledModules } from '../../../contract/modules.ts';
 import { changePassword, forgotPassword, resetPassword } from '../../../contract/password.ts';
+import { sandboxEmailOutbox } from '../../../contract/sandbox.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
-import { resolveMerchant } from '../http/resolve-merchant.ts';
-import {
-  findMerchantByBrand,
-  findMerchantByCode,
-  type Merchant,
-} from '../merchant/merchant-store.ts';
+import { outboxMerchant } from '../providers/outbox-merchant.ts';
 import { readEmailOutbox, type EmailProvider } from './email-provider.ts';
 import {
   changeMemberPassword,
@@ -18,7 +13,7 @@ import {
 } from './password-service.ts';
 
 /** The dev-only outbox read of the sandbox email provider. */
-export const SANDBOX_EMAIL_PATH = '/wps/sandbox/email';
+export const SANDBOX_EMAIL_PATH = sandboxEmailOutbox.path;
 
 /**
  * POST /wps/member/password (change), /password/email (forgot) and /password/reset (the
@@ -32,8 +27,8 @@ export function passwordRoutes(options: { provider: EmailProvider | undefined })
   return (app: Hono<AppEnv>): void => {
     registerEndpoint(app, changePassword, (input, call) => changeMemberPassword(input, call));
     registerEndpoint(app, forgotPassword, (input, call) => {
-      const on = enabledModules(call.merchant.settings.modules).has(MODULE.forgotPassword);
-      if (!provider || !on) throw new PlatformError('OPERATION_NOT_ALLOWED', { status: 403 });
+      // FORGOTPWD is the endpoint's `requires`; without a provider the server turns it off.
+      if (!provider) throw new PlatformError('OPERATION_NOT_ALLOWED');
       return requestPasswordReset(input, call, provider);
     });
     registerEndpoint(app, resetPassword, (input, call) => resetMemberPassword(input, call));
@@ -41,32 +36,21 @@ export function passwordRoutes(options: { provider: EmailProvider | undefined })
   };
 }
 
-/** `?brand=` or `?merchant=` (a test process reaching the server as 127.0.0.1), else header or host. */
-async function outboxMerchant(c: Context<AppEnv>): Promise<Merchant> {
-  const { db, brandIds } = c.var.services;
-  const brand = c.req.query('brand');
-  const code = c.req.query('merchant');
-  if (!brand && !code) return resolveMerchant(c);
-  const merchant = brand
-    ? brandIds.includes(brand)
-      ? await findMerchantByBrand(db, brand)
-      : undefined
-    : await findMerchantByCode(db, code ?? '', brandIds);
-  if (!merchant) throw new PlatformError('UNKNOWN_MERCHANT', { status: 404 });
-  return merchant;
-}
-
 /**
- * GET /wps/sandbox/email?to=a@example.com → `{ success: true, value: [{ to, subject, text,
- * link, createdAt }] }`, newest first. For developers and the e2e suite; it exists only while
+ * GET /wps/sandbox/email?to=a@example.com (contract/sandbox.ts sandboxEmailOutbox): the mails
+ * sent to that address, newest first. For developers and the e2e suite; it exists only while
  * the sandbox provider is the email provider.
  */
 function sandboxEmailRoute(app: Hono<AppEnv>): void {
-  app.get(SANDBOX_EMAIL_PATH, async (c) => {
-    const merchant = await outboxMerchant(c);
-    const to = c.req.query('to')?.trim();
-    if (!to) throw new PlatformError('BAD_REQUEST', { message: 'to: the address is missing.' });
-    const messages = await readEmailOutbox(c.var.services.db, merchant.id, to);
-    return c.json({ success: true, value: messages });
-  });
+  registerEndpoint(
+    app,
+    sandboxEmailOutbox,
+    async ({ to }, { db, merchant }) => {
+      if (!to?.trim()) {
+        throw new PlatformError('BAD_REQUEST', { message: 'to: the address is missing.' });
+      }
+      return readEmailOutbox(db, merchant.id, to.trim());
+    },
+    { merchantOf: outboxMerchant(sandboxEmailOutbox.input) },
+  );
 }

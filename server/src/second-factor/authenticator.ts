@@ -22,7 +22,7 @@ export async function setupTotp(
      returning secret`,
     [member.id, newTotpSecret()],
   );
-  if (!row) throw new PlatformError('OPERATION_NOT_ALLOWED', { status: 403 });
+  if (!row) throw new PlatformError('OPERATION_NOT_ALLOWED');
   return { secret: row.secret, otpauthUrl: otpauthUrl(merchant.name, member.account, row.secret) };
 }
 

@@ -104,8 +104,8 @@ interface TicketRow {
   client_id: string;
   methods: string[];
   attempts: number;
-  expires_at: Date | string;
-  used_at: Date | null;
+  expires_at: string;
+  used_at: string | null;
 }
 
 /** The live ticket for this call, or CODE_EXPIRED (unknown, used, expired, other client/IP). */
@@ -125,7 +125,7 @@ async function liveTicket(
     !row ||
     row.used_at !== null ||
     row.attempts >= TICKET_MAX_ATTEMPTS ||
-    new Date(row.expires_at).getTime() <= now ||
+    Date.parse(row.expires_at) <= now ||
     row.client_id !== clientId ||
     row.ip_key !== ipKey(call.clientIp)
   ) {
@@ -146,13 +146,12 @@ async function checkValue(
 ): Promise<boolean> {
   switch (method) {
     case 'totp': {
-      const [row] = await db.query<{ secret: string; last_step: string | number | null }>(
+      const [row] = await db.query<{ secret: string; last_step: number | null }>(
         `select secret, last_step from member_totp where member_id = $1 and bound_at is not null`,
         [member.id],
       );
       if (!row) return false;
-      const last = row.last_step === null ? null : Number(row.last_step);
-      const step = matchTotp(row.secret, value, now, last);
+      const step = matchTotp(row.secret, value, now, row.last_step);
       if (step === undefined) return false;
       // Only one of two simultaneous uses of a code moves last_step forward and wins.
       const moved = await db.query(
@@ -207,7 +206,7 @@ export async function verifySecondFactor(
   const { db, merchant } = call;
   const row = await liveTicket(db, call, input.ticket, input.clientId, now);
   if (!row.methods.includes(input.method)) {
-    throw new PlatformError('OPERATION_NOT_ALLOWED', { status: 403 });
+    throw new PlatformError('OPERATION_NOT_ALLOWED');
   }
   // Counting the attempt first makes the limit hold under concurrent guesses.
   const [counted] = await db.query<{ attempts: number }>(
@@ -247,7 +246,7 @@ export async function sendSecondFactorSms(
   // The server's SMS provider, never a default: without one SMS is off (providers.ts).
   const provider = call.c.var.services.providers.sms;
   if (!row.methods.includes('sms') || !member?.mobile || !provider) {
-    throw new PlatformError('OPERATION_NOT_ALLOWED', { status: 403 });
+    throw new PlatformError('OPERATION_NOT_ALLOWED');
   }
   await requestSmsCode(
     call.db,

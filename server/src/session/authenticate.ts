@@ -25,10 +25,9 @@ export async function authenticate(call: CallContext, endpoint: AnyEndpoint): Pr
   const token = bearerToken(call.c.req.header(TOKEN_HEADER));
   const session =
     token === undefined ? undefined : await findLiveSession(call.db, token, call.merchant.id);
-  if (!session) throw new PlatformError('NOT_LOGGED_IN', { status: 401 });
+  if (!session) throw new PlatformError('NOT_LOGGED_IN');
   if (session.mustChangePassword && !FORCED_CHANGE_ALLOWED.includes(endpoint.id)) {
     throw new PlatformError('OPERATION_NOT_ALLOWED', {
-      status: 403,
       message: 'Please change your password first.',
       value: { passwordExpired: true },
     });

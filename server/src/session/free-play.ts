@@ -1,7 +1,5 @@
 import { randomInt } from 'node:crypto';
 import type * as v from 'valibot';
-import { PlatformError } from '../../../contract/errors.ts';
-import { MODULE, enabledModules } from '../../../contract/modules.ts';
 import { type freePlayLogin, type LoginResult } from '../../../contract/session.ts';
 import { DEMO_ROLE } from '../../../contract/roles.ts';
 import type { Queryable } from '../db/database.ts';
@@ -53,9 +51,6 @@ async function demoOfNonce(db: Queryable, merchantId: number, nonce: string) {
  */
 export async function freePlay(input: FreePlayInput, call: CallContext): Promise<LoginResult> {
   const { db, merchant } = call;
-  if (!enabledModules(merchant.settings.modules).has(MODULE.freePlay)) {
-    throw new PlatformError('OPERATION_NOT_ALLOWED', { status: 403 });
-  }
   const again = await demoOfNonce(db, merchant.id, input.nonce);
   if (again)
     return db.transaction((tx) => startSession(tx, again, merchant, call.clientIp, 'freeplay'));

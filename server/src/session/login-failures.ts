@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { hit, peek, release, reset, take, type Hit, type LimitRule } from '../limits/limiter.ts';
-import { parseIp } from '../system/ip-match.ts';
+import { canonicalIp } from '../system/ip-match.ts';
 
 /**
  * Login limits (spec §4, the issue's policy, ASVS 5.0 V6: at most 100 failed attempts per
@@ -82,13 +82,11 @@ export function accountKey(memberId: number | undefined, typed: string): string 
  * usually holds a whole /64 and could otherwise step around the limit address by address.
  */
 export function ipKey(ip: string | undefined): string {
-  const value = ip === undefined ? undefined : parseIp(ip);
-  if (value === undefined) return ip ?? 'unknown';
-  if (value >> 32n === 0xffffn) {
-    const v4 = Number(value & 0xffffffffn);
-    return [24, 16, 8, 0].map((shift) => (v4 >>> shift) & 255).join('.');
-  }
-  return `${(value >> 64n).toString(16).padStart(16, '0')}/64`;
+  const parsed = ip === undefined ? undefined : canonicalIp(ip);
+  if (parsed === undefined) return ip ?? 'unknown';
+  if (parsed.family === 'ipv4') return parsed.address;
+  const network = parsed.groups.slice(0, 4).map((group) => group.toString(16).padStart(4, '0'));
+  return `${network.join('')}/64`;
 }
 
 /** An attempt let through the limits, with what it recorded. */

@@ -95,7 +95,7 @@ export async function passwordLogin(
   const entry = await guard(call, attempt, { captcha: input.captcha, slider: input.slider });
   countSecretCheck('login-password');
   const ok = await verifyPassword(input.password, member?.passwordHash ?? null);
-  if (!ok || !member) throw failed(entry, new PlatformError('BAD_CREDENTIALS', { status: 401 }));
+  if (!ok || !member) throw failed(entry, new PlatformError('BAD_CREDENTIALS'));
   await loginSucceeded(db, attempt, entry);
   const challenge = await secondFactorChallenge(
     db,
@@ -120,7 +120,7 @@ export async function passwordLogin(
 export async function smsLogin(input: SmsLogin, call: CallContext): Promise<LoginResult> {
   const { db, merchant } = call;
   if (!enabledModules(merchant.settings.modules).has(MODULE.smsLogin)) {
-    throw new PlatformError('OPERATION_NOT_ALLOWED', { status: 403 });
+    throw new PlatformError('OPERATION_NOT_ALLOWED');
   }
   // Every spelling of a number (0912…, +84912…) is one number for the lookup and the limits.
   const mobile = mobileOf(merchant.settings, input.mobileNum);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sandboxSocialConsent } from '../../../contract/sandbox.ts';
 import type { SocialProviderId } from '../../../contract/social.ts';
 import type { Queryable } from '../db/database.ts';
 
@@ -31,7 +32,8 @@ export interface SocialProvider {
   ): Promise<SocialProfile | undefined>;
 }
 
-export const SANDBOX_AUTHORIZE_PATH = '/wps/sandbox/social/authorize';
+/** The sandbox consent page (contract/sandbox.ts sandboxSocialConsent). */
+export const SANDBOX_AUTHORIZE_PATH = sandboxSocialConsent.path;
 /** A sandbox code lives this long, as a real provider's would. */
 export const SANDBOX_CODE_SECONDS = 120;
 

@@ -30,7 +30,7 @@ export function socialRoutes(options: {
 }) {
   const providerFor = (id: SocialProviderId): SocialProvider => {
     const provider = options.providers[id];
-    if (!provider) throw new PlatformError('OPERATION_NOT_ALLOWED', { status: 403 });
+    if (!provider) throw new PlatformError('OPERATION_NOT_ALLOWED');
     return provider;
   };
   return (app: Hono<AppEnv>): void => {

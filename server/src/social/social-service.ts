@@ -48,7 +48,7 @@ const MODULE_OF = { google: MODULE.googleLogin, facebook: MODULE.facebookLogin }
 
 function requireModule(merchant: Merchant, provider: SocialProviderId): void {
   if (!enabledModules(merchant.settings.modules).has(MODULE_OF[provider])) {
-    throw new PlatformError('OPERATION_NOT_ALLOWED', { status: 403 });
+    throw new PlatformError('OPERATION_NOT_ALLOWED');
   }
 }
 

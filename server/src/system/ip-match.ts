@@ -1,107 +1,102 @@
+import { BlockList, isIP } from 'node:net';
+
 /**
- * IP and CIDR matching for the access block list. Every address is widened to 128 bits,
- * IPv4 as its IPv4-mapped IPv6 form (::ffff:a.b.c.d) and an IPv4 prefix /n as /(96+n), so one
- * comparison covers v4 rules, v6 rules, and clients that reach a dual-stack socket as
- * ::ffff:1.2.3.4.
+ * IP and CIDR matching for the access block list, on Node's own BlockList: it checks an
+ * IPv4-mapped IPv6 client (::ffff:a.b.c.d, how IPv4 reaches a dual-stack socket) against IPv4
+ * rules and an IPv4 client against ::ffff:0:0/96 rules, so neither family slips past the
+ * other's rules. Rules that are not an address or a range are skipped: a typo in one rule
+ * must not block everyone.
  */
-export interface IpRange {
-  base: bigint;
-  prefix: number;
-}
 
-const MAPPED_PREFIX = 0xffffn << 32n;
+type Family = 'ipv4' | 'ipv6';
 
-export function parseIp(text: string): bigint | undefined {
-  const address = text
+/** Brackets ([::1]) and an IPv6 zone (fe80::1%eth0) are how an address is written, not part of it. */
+function bare(text: string): string {
+  return text
     .trim()
     .replace(/^\[|\]$/g, '')
     .replace(/%.*$/, '');
-  if (address.includes(':')) return parseIpv6(address);
-  const v4 = parseIpv4(address);
-  return v4 === undefined ? undefined : MAPPED_PREFIX | v4;
 }
 
-function parseIpv4(text: string): bigint | undefined {
-  const parts = text.split('.');
-  if (parts.length !== 4) return undefined;
-  let value = 0n;
-  for (const part of parts) {
-    // Decimal only: "010" is octal to some parsers, so it is refused rather than guessed.
-    if (!/^(0|[1-9]\d{0,2})$/.test(part)) return undefined;
-    const octet = Number(part);
-    if (octet > 255) return undefined;
-    value = (value << 8n) | BigInt(octet);
+function familyOf(address: string): Family | undefined {
+  const version = isIP(address);
+  return version === 4 ? 'ipv4' : version === 6 ? 'ipv6' : undefined;
+}
+
+/** Whether the text is one IPv4 or IPv6 address (decimal dotted quads only: "010" is refused). */
+export function isIpAddress(text: string): boolean {
+  return familyOf(bare(text)) !== undefined;
+}
+
+/** "10.0.0.0/8", "2001:db8::/32" or a single address, added to `list`; false when it is none. */
+export function addRule(list: BlockList, rule: string): boolean {
+  const [address = '', prefixText, ...rest] = rule.trim().split('/');
+  const family = familyOf(bare(address));
+  if (rest.length > 0 || family === undefined) return false;
+  if (prefixText === undefined) {
+    list.addAddress(bare(address), family);
+    return true;
   }
-  return value;
+  const prefix = Number(prefixText);
+  if (!/^\d{1,3}$/.test(prefixText) || prefix > (family === 'ipv4' ? 32 : 128)) return false;
+  list.addSubnet(bare(address), prefix, family);
+  return true;
 }
 
-function parseIpv6(text: string): bigint | undefined {
-  let head = text;
-  let tailV4: bigint | undefined;
-  const lastColon = text.lastIndexOf(':');
-  if (text.slice(lastColon + 1).includes('.')) {
-    tailV4 = parseIpv4(text.slice(lastColon + 1));
-    if (tailV4 === undefined) return undefined;
-    head = `${text.slice(0, lastColon + 1)}0:0`;
+// Rule lists come from merchant settings that live as long as the merchant: each is compiled
+// once, keyed by the array itself, instead of on every request.
+const compiled = new WeakMap<readonly string[], BlockList>();
+
+function blockListOf(rules: readonly string[]): BlockList {
+  let list = compiled.get(rules);
+  if (!list) {
+    list = new BlockList();
+    for (const rule of rules) addRule(list, rule);
+    compiled.set(rules, list);
   }
-  const halves = head.split('::');
-  if (halves.length > 2) return undefined;
-  const groups = (half: string | undefined) => (half ? half.split(':') : []);
-  const left = groups(halves[0]);
-  const right = groups(halves[1]);
-  const missing = 8 - left.length - right.length;
-  if (halves.length === 2 ? missing < 1 : missing !== 0) return undefined;
-  let value = 0n;
-  for (const group of [...left, ...Array<string>(missing).fill('0'), ...right]) {
-    if (!/^[0-9a-f]{1,4}$/i.test(group)) return undefined;
-    value = (value << 16n) | BigInt(parseInt(group, 16));
-  }
-  return tailV4 === undefined ? value : (value & ~0xffffffffn) | tailV4;
+  return list;
 }
 
-/** "10.0.0.0/8", "2001:db8::/32" or a single address; undefined when it is not one. */
-export function parseRange(text: string): IpRange | undefined {
-  const [address = '', prefixText, ...rest] = text.trim().split('/');
-  if (rest.length > 0) return undefined;
-  const base = parseIp(address);
-  if (base === undefined) return undefined;
-  const isV4 = !address.includes(':');
-  const width = isV4 ? 32 : 128;
-  let prefix = width;
-  if (prefixText !== undefined) {
-    if (!/^\d{1,3}$/.test(prefixText)) return undefined;
-    prefix = Number(prefixText);
-    if (prefix > width) return undefined;
-  }
-  prefix += isV4 ? 96 : 0;
-  return { base: base & mask(prefix), prefix };
-}
-
-function mask(prefix: number): bigint {
-  const all = (1n << 128n) - 1n;
-  return prefix === 0 ? 0n : (all << BigInt(128 - prefix)) & all;
-}
-
-export function inRange(address: bigint, range: IpRange): boolean {
-  return (address & mask(range.prefix)) === range.base;
-}
-
-/** Whether `ip` is one of `rules`; rules that are not addresses or ranges never match. */
+/** Whether `ip` is one of `rules`; an address that is not one never matches. */
 export function ipMatches(ip: string | undefined, rules: readonly string[]): boolean {
   if (ip === undefined || rules.length === 0) return false;
-  const address = parseIp(ip);
-  if (address === undefined) return false;
-  return rules.some((rule) => {
-    const range = parseRange(rule);
-    return range !== undefined && inRange(address, range);
-  });
+  const address = bare(ip);
+  const family = familyOf(address);
+  return family !== undefined && blockListOf(rules).check(address, family);
 }
 
-const LOOPBACK = [parseRange('127.0.0.0/8'), parseRange('::1')].filter(
-  (range): range is IpRange => range !== undefined,
-);
+const LOOPBACK = blockListOf(['127.0.0.0/8', '::1']);
 
 export function isLoopbackIp(ip: string): boolean {
-  const address = parseIp(ip);
-  return address !== undefined && LOOPBACK.some((range) => inRange(address, range));
+  const address = bare(ip);
+  const family = familyOf(address);
+  return family !== undefined && LOOPBACK.check(address, family);
+}
+
+/** The eight 16-bit groups of an IPv6 address (WHATWG URL writes it canonically first). */
+function ipv6Groups(address: string): number[] {
+  const canonical = new URL(`http://[${address}]`).hostname.slice(1, -1);
+  const [left = '', right] = canonical.split('::');
+  const head = left ? left.split(':') : [];
+  const tail = right ? right.split(':') : [];
+  const zeros = Array<string>(8 - head.length - tail.length).fill('0');
+  return [...head, ...(right === undefined ? [] : zeros), ...tail].map((g) => parseInt(g, 16));
+}
+
+/**
+ * An address in one spelling per host: IPv4 dotted (also for an IPv4-mapped IPv6 address),
+ * IPv6 as eight groups; undefined when the text is no address.
+ */
+export function canonicalIp(
+  ip: string,
+): { family: 'ipv4'; address: string } | { family: 'ipv6'; groups: number[] } | undefined {
+  const address = bare(ip);
+  const family = familyOf(address);
+  if (family === 'ipv4') return { family, address };
+  if (family === undefined) return undefined;
+  const groups = ipv6Groups(address);
+  const mapped = groups.slice(0, 6).every((g, i) => g === (i === 5 ? 0xffff : 0));
+  if (!mapped) return { family, groups };
+  const [high = 0, low = 0] = groups.slice(6);
+  return { family: 'ipv4', address: [high >> 8, high & 255, low >> 8, low & 255].join('.') };
 }

@@ -42,6 +42,6 @@ export function siteFlags(
  */
 export function checkSiteGate(settings: PlatformSeed, call: GateCall): void {
   const flags = siteFlags(settings, call);
-  if (flags.maintenance) throw new PlatformError('MAINTENANCE', { status: 503 });
-  if (flags.regionRestriction) throw new PlatformError('REGION_RESTRICTED', { status: 403 });
+  if (flags.maintenance) throw new PlatformError('MAINTENANCE');
+  if (flags.regionRestriction) throw new PlatformError('REGION_RESTRICTED');
 }

@@ -31,7 +31,7 @@ function checkDomain(merchant: Merchant, url: string): void {
   if (merchant.domains.length === 0) return;
   const host = normalizeHost(url);
   if (merchant.domains.includes(host) || isLocalHost(host)) return;
-  throw new PlatformError('DOMAIN_CHECK_FAILED', { status: 403 });
+  throw new PlatformError('DOMAIN_CHECK_FAILED');
 }
 
 /**
@@ -46,6 +46,7 @@ export function permissionInfo(
   return {
     whitelabel: settings.modules,
     registerValidation: settings.register.rules,
+    ...(settings.phoneNumbers && { phoneNumbers: settings.phoneNumbers }),
     resources: settings.resources ?? [],
     customerService: settings.customerService ?? [],
     imageCDNs: settings.imageCDNs ?? [],
@@ -60,6 +61,6 @@ export function permissionInfo(
       ...vendor,
       isHot: vendor.isHot ?? false,
     })),
-    serverTime: Date.now(),
+    serverTime: call.c.var.services.clock.now(),
   };
 }

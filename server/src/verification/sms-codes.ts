@@ -17,9 +17,6 @@ export const SMS_MAX_GUESSES = 5;
  */
 export const SMS_GUESSES: LimitRule = { name: 'sms:guesses', max: 10, windowSeconds: 3600 };
 
-const iso = (ms: number) => new Date(ms).toISOString();
-const msOf = (value: unknown) => new Date(value as string | Date).getTime();
-
 /**
  * The code is stored as a sha256 bound to merchant, mobile and purpose, so a hash is useless
  * for another number or purpose. (Six digits can be brute-forced from a leaked hash; the
@@ -50,7 +47,7 @@ export async function storeNewCode(
       mobile,
       purpose,
       codeHash(merchantId, mobile, purpose, code),
-      iso(now + SMS_CODE_TTL_MS),
+      new Date(now + SMS_CODE_TTL_MS),
     ],
   );
   return code;
@@ -86,7 +83,7 @@ export async function consumeSmsCode(
     if (error instanceof PlatformError) return 'too-many';
     throw error;
   }
-  const [row] = await db.query<{ code_hash: string; attempts: number; expires_at: Date }>(
+  const [row] = await db.query<{ code_hash: string; attempts: number; expires_at: string }>(
     `update sms_codes set attempts = attempts + 1
       where merchant_id = $1 and mobile = $2 and purpose = $3
       returning code_hash, attempts, expires_at`,
@@ -100,7 +97,7 @@ export async function consumeSmsCode(
         returning merchant_id`,
       [merchantId, mobile, purpose, row.code_hash],
     );
-  if (msOf(row.expires_at) <= at) {
+  if (Date.parse(row.expires_at) <= at) {
     await burn();
     return 'expired';
   }
@@ -136,7 +133,6 @@ export function smsCheckError(check: SmsCodeCheck): PlatformError | undefined {
       return new PlatformError('CODE_EXPIRED');
     case 'too-many':
       return new PlatformError('TOO_MANY_REQUESTS', {
-        status: 429,
         value: { retryAfter: SMS_TOO_MANY_WAIT_S },
       });
   }

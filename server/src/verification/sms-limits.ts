@@ -64,7 +64,6 @@ export interface SendPermit {
 
 function tooMany(retryAfter: number, message?: string): PlatformError {
   return new PlatformError('TOO_MANY_REQUESTS', {
-    status: 429,
     value: { retryAfter },
     ...(message ? { message } : {}),
   });
@@ -109,7 +108,7 @@ export async function takeSendLimits(
     [
       quotaRule,
       merchantDay(merchant, now ?? Date.now()),
-      () => new PlatformError('SMS_QUOTA_EXCEEDED', { status: 429 }),
+      () => new PlatformError('SMS_QUOTA_EXCEEDED'),
     ],
   ];
   const hits: Hit[] = [];

@@ -50,7 +50,7 @@ export async function readSandboxOutbox(
     mobile: string;
     purpose: SmsPurpose;
     text: string;
-    created_at: Date;
+    created_at: string;
   }>(
     `select mobile, purpose, text, created_at from sms_sandbox_outbox
       where merchant_id = $1 and mobile = $2 order by id desc limit $3`,
@@ -61,6 +61,6 @@ export async function readSandboxOutbox(
     purpose: row.purpose,
     text: row.text,
     code: /\b(\d{6})\b/.exec(row.text)?.[1] ?? null,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: row.created_at,
   }));
 }

@@ -11,8 +11,6 @@ import { smsTextsFor } from './sms-texts.ts';
 
 export type { SmsPurpose } from './sms-provider.ts';
 
-const iso = (ms: number) => new Date(ms).toISOString();
-
 export interface SmsOptions {
   /** Moves the clock, limits included (tests); left out, the limits read the database's. */
   now?: number;
@@ -52,7 +50,7 @@ export async function requestSmsCode(
   const { purpose, clientId, ip } = request;
   const module = purpose === 'register' ? MODULE.smsVerify : MODULE.smsLogin;
   if (!enabledModules(merchant.settings.modules).has(module)) {
-    throw new PlatformError('OPERATION_NOT_ALLOWED', { status: 403 });
+    throw new PlatformError('OPERATION_NOT_ALLOWED');
   }
   const mobile = mobileOf(merchant.settings, request.mobile);
   const share = request.share ?? 'anonymous';
@@ -81,7 +79,7 @@ export async function requestSmsCode(
       await tx.query(
         `insert into sms_sends (merchant_id, mobile, purpose, client_id, ip, delivered, sent_at)
          values ($1, $2, $3, $4, $5, $6, $7)`,
-        [merchant.id, mobile, purpose, clientId, ip ?? null, text !== undefined, iso(at)],
+        [merchant.id, mobile, purpose, clientId, ip ?? null, text !== undefined, new Date(at)],
       );
       if (text !== undefined)
         await provider.send(tx, { merchantId: merchant.id, mobile, purpose, text }, at);
@@ -99,11 +97,11 @@ export async function requestSmsCode(
 async function prune(db: Queryable, merchantId: number, now: number): Promise<void> {
   await db.query('delete from sms_sends where merchant_id = $1 and sent_at < $2', [
     merchantId,
-    iso(now - 2 * 86_400_000),
+    new Date(now - 2 * 86_400_000),
   ]);
   await db.query('delete from sms_codes where merchant_id = $1 and expires_at < $2', [
     merchantId,
-    iso(now),
+    new Date(now),
   ]);
 }
 

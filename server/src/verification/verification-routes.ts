@@ -1,21 +1,17 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { LANGUAGE_HEADER } from '../../../contract/boot.ts';
 import { PlatformError } from '../../../contract/errors.ts';
+import { sandboxSmsOutbox } from '../../../contract/sandbox.ts';
 import { smsNoLogin, smsRegister } from '../../../contract/verification.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { registerEndpoint, type CallContext } from '../http/register-endpoint.ts';
-import { resolveMerchant } from '../http/resolve-merchant.ts';
-import {
-  findMerchantByBrand,
-  findMerchantByCode,
-  type Merchant,
-} from '../merchant/merchant-store.ts';
 import { mobileOf } from '../member/mobile.ts';
+import { outboxMerchant } from '../providers/outbox-merchant.ts';
 import { readSandboxOutbox, type SmsProvider } from './sms-provider.ts';
 import { requestSmsCode, type SmsOptions, type SmsPurpose } from './sms-service.ts';
 
 /** The dev-only outbox read of the sandbox provider (see sandboxOutboxRoute). */
-export const SANDBOX_OUTBOX_PATH = '/wps/sandbox/sms';
+export const SANDBOX_OUTBOX_PATH = sandboxSmsOutbox.path;
 
 const SENT = 'If the number can receive it, a code is on its way.';
 
@@ -33,7 +29,7 @@ export function verificationRoutes(options: SmsOptions & { provider: SmsProvider
       input: { mobileNo?: string | undefined; clientId: string },
       call: CallContext,
     ) => {
-      if (!provider) throw new PlatformError('OPERATION_NOT_ALLOWED', { status: 403 });
+      if (!provider) throw new PlatformError('OPERATION_NOT_ALLOWED');
       await requestSmsCode(
         call.db,
         call.merchant,
@@ -55,37 +51,22 @@ export function verificationRoutes(options: SmsOptions & { provider: SmsProvider
 }
 
 /**
- * `?brand=aurora` or `?merchant=AURORA01` (for a test process where `<brand>.localhost` does
- * not resolve, reaching the server as 127.0.0.1), else the usual header or host.
- */
-async function outboxMerchant(c: Context<AppEnv>): Promise<Merchant> {
-  const { db, brandIds } = c.var.services;
-  const brand = c.req.query('brand');
-  const code = c.req.query('merchant');
-  if (!brand && !code) return resolveMerchant(c);
-  const merchant = brand
-    ? brandIds.includes(brand)
-      ? await findMerchantByBrand(db, brand)
-      : undefined
-    : await findMerchantByCode(db, code ?? '', brandIds);
-  if (!merchant) throw new PlatformError('UNKNOWN_MERCHANT', { status: 404 });
-  return merchant;
-}
-
-/**
- * GET /wps/sandbox/sms?mobile=0912345678 → `{ success: true, value: [{ mobile, purpose,
- * text, code, createdAt }] }`, newest first, for the merchant of `brand`/`merchant` in the
- * query, or else the one the request resolves to (the Merchant header or the host). For developers and the e2e suite, which runs the server in
- * another process; it exists only while the sandbox provider is the SMS provider.
+ * GET /wps/sandbox/sms?mobile=0912345678 (contract/sandbox.ts sandboxSmsOutbox): the texts
+ * sent to that number, newest first, for the merchant of `brand`/`merchant` in the query, or
+ * else the one the request resolves to (the Merchant header or the host). For developers and
+ * the e2e suite, which runs the server in another process; it exists only while the sandbox
+ * provider is the SMS provider.
  */
 function sandboxOutboxRoute(app: Hono<AppEnv>): void {
-  app.get(SANDBOX_OUTBOX_PATH, async (c) => {
-    const merchant = await outboxMerchant(c);
-    const mobile = c.req.query('mobile')?.trim();
-    if (!mobile) throw new PlatformError('PHONE_MISSING');
-    // Any spelling of the number reads the one outbox: 0912…, +84912….
-    const number = mobileOf(merchant.settings, mobile);
-    const messages = await readSandboxOutbox(c.var.services.db, merchant.id, number);
-    return c.json({ success: true, value: messages });
-  });
+  registerEndpoint(
+    app,
+    sandboxSmsOutbox,
+    async ({ mobile }, { db, merchant }) => {
+      if (!mobile?.trim()) throw new PlatformError('PHONE_MISSING');
+      // Any spelling of the number reads the one outbox: 0912…, +84912….
+      const number = mobileOf(merchant.settings, mobile.trim());
+      return readSandboxOutbox(db, merchant.id, number);
+    },
+    { merchantOf: outboxMerchant(sandboxSmsOutbox.input) },
+  );
 }

@@ -2,7 +2,7 @@ import { PlatformError } from '../../../contract/errors.ts';
 import { MAIN_WALLET, type ConsolidatedFunds } from '../../../contract/money.ts';
 import { DEMO_ROLE } from '../../../contract/roles.ts';
 import type { Queryable } from '../db/database.ts';
-import { post, requireAmount, toMinor, walletsOf } from '../ledger/ledger.ts';
+import { post, requireAmount, walletsOf } from '../ledger/ledger.ts';
 import type { Member } from '../member/member-store.ts';
 import type { Merchant } from '../merchant/merchant-store.ts';
 
@@ -103,7 +103,7 @@ export async function moveAllToMain(
   merchant: Merchant,
   memberId: number,
 ): Promise<ConsolidatedFunds> {
-  const rows = await tx.query<{ vendor: string; balance: unknown }>(
+  const rows = await tx.query<{ vendor: string; balance: number }>(
     `select vendor, balance from ledger_accounts
       where member_id = $1 and merchant_id = $2 order by id for update`,
     [memberId, merchant.id],
@@ -111,7 +111,7 @@ export async function moveAllToMain(
   const legs = [];
   let total = 0;
   for (const row of rows) {
-    const balance = toMinor(row.balance);
+    const { balance } = row;
     if (row.vendor === '' || balance === 0) continue;
     total += balance;
     legs.push({

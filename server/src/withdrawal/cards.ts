@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { cardDigits as typedCardDigits } from '../../../contract/card-number.ts';
 import type { BankCard } from '../../../contract/account.ts';
 import { PlatformError } from '../../../contract/errors.ts';
 import type { Database, Queryable } from '../db/database.ts';
@@ -35,10 +36,10 @@ export function sameName(a: string, b: string): boolean {
   return key(a) === key(b);
 }
 
-/** The digits of a card number typed with or without spaces; CARD_NUMBER_INVALID otherwise. */
+/** The digits of a card number (contract/card-number.ts); CARD_NUMBER_INVALID otherwise. */
 export function cardDigits(cardNumber: string): string {
-  const digits = cardNumber.replace(/\s+/g, '');
-  if (!/^[0-9]{6,24}$/.test(digits)) throw new PlatformError('CARD_NUMBER_INVALID');
+  const digits = typedCardDigits(cardNumber);
+  if (digits === undefined) throw new PlatformError('CARD_NUMBER_INVALID');
   return digits;
 }
 
@@ -77,7 +78,7 @@ interface CardRow {
   bank_name: string;
   holder: string;
   card_last4: string;
-  created_at: Date | string;
+  created_at: string;
 }
 
 const CARD_COLUMNS = 'id, bank_code, bank_name, holder, card_last4, created_at';
@@ -89,7 +90,7 @@ function toCard(row: CardRow): BankCard {
     bankName: row.bank_name,
     last4: row.card_last4,
     holder: maskHolder(row.holder),
-    boundAt: new Date(row.created_at).toISOString(),
+    boundAt: row.created_at,
   };
 }
 
@@ -131,7 +132,7 @@ export function bindCard(db: Database, merchant: Merchant, card: NewCard): Promi
       'select payee_name from members where id = $1 and merchant_id = $2 for no key update',
       [card.memberId, merchant.id],
     );
-    if (!member) throw new PlatformError('NOT_LOGGED_IN', { status: 401 });
+    if (!member) throw new PlatformError('NOT_LOGGED_IN');
     if (member.payee_name !== null && member.payee_name.trim() !== '') {
       if (!sameName(member.payee_name, card.holder)) throw new PlatformError('REAL_NAME_MISMATCH');
     } else {

@@ -16,7 +16,6 @@ import type { Member } from '../member/member-store.ts';
 import { sessionOf } from '../session/authenticate.ts';
 import { banksOf, bindCard, cardDigits, cardsOf, normaliseHolder, ownCard } from './cards.ts';
 import { merchantDayRange } from './merchant-day.ts';
-import { withdrawalNow } from './withdrawal-clock.ts';
 import { confirmReceipt, createWithdrawal, requireWithinLimits } from './withdrawal-service.ts';
 import {
   memberWithdrawals,
@@ -49,7 +48,7 @@ export function registerWithdrawalRoutes(app: Hono<AppEnv>): void {
 
   registerEndpoint(app, withdrawSettings, async (_input, call) => {
     const member = realMember(call);
-    const now = withdrawalNow();
+    const now = new Date(call.c.var.services.clock.now());
     await sweepReceipts(call.db, now, { memberId: member.id });
     const limits = withdrawalLimits(call.merchant);
     const used = await usedToday(call.db, call.merchant, member.id, now);
@@ -76,28 +75,31 @@ export function registerWithdrawalRoutes(app: Hono<AppEnv>): void {
     const amount = requireWithinLimits(call.merchant, input.amount);
     const card = await ownCard(call.db, member.id, input.cardId);
     await requireFundPassword(call.db, member.id, input.fundPassword);
-    return createWithdrawal(call.db, call.merchant, {
-      memberId: member.id,
-      card,
-      amount,
-      idempotencyKey: input.idempotencyKey,
-    });
+    return createWithdrawal(
+      call.db,
+      call.merchant,
+      { memberId: member.id, card, amount, idempotencyKey: input.idempotencyKey },
+      new Date(call.c.var.services.clock.now()),
+    );
   });
 
   registerEndpoint(app, withdrawRecords, async (input, call) => {
     const { member } = sessionOf(call);
     const range = merchantDayRange(call.merchant, input.from, input.to);
-    await sweepReceipts(call.db, withdrawalNow(), { memberId: member.id });
+    const now = new Date(call.c.var.services.clock.now());
+    await sweepReceipts(call.db, now, { memberId: member.id });
     const found = await memberWithdrawals(call.db, member.id, range, input);
     return { ...found, page: input.page, pageSize: input.pageSize };
   });
 
   registerEndpoint(app, withdrawConfirm, async (input, call) => {
     const { member } = sessionOf(call);
-    return confirmReceipt(call.db, call.merchant, member.id, input.id, {
+    const receipt = {
       outcome: input.outcome,
       amountReceived: input.amountReceived,
       proofImage: input.proofImage,
-    });
+    };
+    const now = new Date(call.c.var.services.clock.now());
+    return confirmReceipt(call.db, call.merchant, member.id, input.id, receipt, now);
   });
 }

@@ -5,7 +5,6 @@ import { idempotent } from '../ledger/idempotency.ts';
 import { post, requireAmount } from '../ledger/ledger.ts';
 import type { Merchant } from '../merchant/merchant-store.ts';
 import { notify } from '../messages/notify.ts';
-import { withdrawalNow } from './withdrawal-clock.ts';
 import {
   hasUnconfirmed,
   sweepReceipts,
@@ -44,6 +43,7 @@ export function createWithdrawal(
   db: Database,
   merchant: Merchant,
   request: WithdrawalRequest,
+  now: Date,
 ): Promise<Withdrawal> {
   const { memberId, card, amount } = request;
   return idempotent(
@@ -55,7 +55,6 @@ export function createWithdrawal(
       request: { cardId: card.id, amount },
     },
     async (tx) => {
-      const now = withdrawalNow();
       // NO KEY UPDATE, not UPDATE: the idempotency key row just written holds a KEY SHARE lock
       // on the member (its foreign key), and FOR UPDATE would deadlock two racing requests.
       await tx.query('select id from members where id = $1 for no key update', [memberId]);
@@ -106,7 +105,7 @@ async function lockWithdrawal(
       where id = $1 and merchant_id = $2 and ($3::int is null or member_id = $3) for update`,
     [id, merchantId, memberId ?? null],
   );
-  if (!row) throw new PlatformError('NOT_FOUND', { status: 404, message: 'No such withdrawal.' });
+  if (!row) throw new PlatformError('NOT_FOUND', { message: 'No such withdrawal.' });
   return row;
 }
 
@@ -126,9 +125,9 @@ export function confirmReceipt(
   memberId: number,
   id: number,
   receipt: Receipt,
+  now: Date,
 ): Promise<Withdrawal> {
   return db.transaction(async (tx) => {
-    const now = withdrawalNow();
     await sweepReceipts(tx, now, { memberId });
     const row = await lockWithdrawal(tx, merchant.id, id, memberId);
     if (row.status !== 'PAID') throw new PlatformError('WITHDRAWAL_STATE');
@@ -170,11 +169,11 @@ export function decideWithdrawal(
   merchant: Merchant,
   id: number,
   decision: Decision,
+  now: Date,
 ): Promise<WithdrawalRow> {
   return db.transaction(async (tx) => {
     // No receipt sweep here: only a PENDING withdrawal can be decided, and a sweep touches
     // PAID ones only.
-    const now = withdrawalNow();
     const row = await lockWithdrawal(tx, merchant.id, id);
     if (row.status !== 'PENDING') throw new PlatformError('WITHDRAWAL_STATE');
     const amount = toWithdrawal(row).amount;

@@ -1,6 +1,5 @@
 import type { Withdrawal, WithdrawalStatus } from '../../../contract/withdrawal.ts';
 import type { Queryable } from '../db/database.ts';
-import { toMinor } from '../ledger/ledger.ts';
 import type { Merchant } from '../merchant/merchant-store.ts';
 import { merchantDayStart } from './merchant-day.ts';
 
@@ -37,14 +36,14 @@ export interface WithdrawalRow {
   card_id: number;
   bank_name: string;
   card_last4: string;
-  amount: unknown;
+  amount: number;
   status: WithdrawalStatus;
   reason: string | null;
-  decided_at: Date | string | null;
-  confirm_by: Date | string | null;
-  received: unknown;
+  decided_at: string | null;
+  confirm_by: string | null;
+  received: number | null;
   has_proof: boolean;
-  created_at: Date | string;
+  created_at: string;
 }
 
 /** Every column a Withdrawal is built from (the proof itself stays in the database). */
@@ -52,21 +51,17 @@ export const WITHDRAWAL_COLUMNS = `id, merchant_id, member_id, card_id, bank_nam
   amount, status, reason, decided_at, confirm_by, received, proof_image is not null as has_proof,
   created_at`;
 
-const iso = (value: Date | string | null) =>
-  value === null ? null : new Date(value).toISOString();
-
 export function toWithdrawal(row: WithdrawalRow): Withdrawal {
-  const amount = toMinor(row.amount);
-  const received = row.received === null ? null : toMinor(row.received);
+  const { amount, received } = row;
   return {
     id: row.id,
     amount,
     status: row.status,
     card: { bankName: row.bank_name, last4: row.card_last4 },
-    createdAt: iso(row.created_at) ?? '',
-    decidedAt: iso(row.decided_at),
+    createdAt: row.created_at,
+    decidedAt: row.decided_at,
     reason: row.reason,
-    confirmBy: row.status === 'PAID' ? iso(row.confirm_by) : null,
+    confirmBy: row.status === 'PAID' ? row.confirm_by : null,
     received,
     remaining: received === null ? null : amount - received,
     hasProof: row.has_proof,
@@ -105,12 +100,12 @@ export async function usedToday(
   memberId: number,
   now: Date,
 ): Promise<{ count: number; amount: number }> {
-  const [row] = await db.query<{ n: number; total: unknown }>(
+  const [row] = await db.query<{ n: number; total: number }>(
     `select count(*)::int as n, coalesce(sum(amount), 0) as total from withdrawals
       where member_id = $1 and status <> 'REJECTED' and created_at >= $2 and created_at <= $3`,
     [memberId, merchantDayStart(merchant, now), now],
   );
-  return { count: row?.n ?? 0, amount: toMinor(row?.total ?? 0) };
+  return { count: row?.n ?? 0, amount: row?.total ?? 0 };
 }
 
 /** A PAID withdrawal still waiting for the member's receipt (after a sweep). */
