@@ -1,5 +1,4 @@
-import { atom, useSetAtom } from 'jotai';
-import { useCallback } from 'react';
+import { invalidate } from './api/query.ts';
 
 export interface Currency {
   code: string;
@@ -46,12 +45,13 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * Bumped after every money movement the site makes (deposit, transfer, withdrawal…): the
- * header balance, the unread badge and any wallet on screen re-read when it changes.
+ * What a money movement changes: the balances on screen (header, member centre, wallets), the
+ * records lists, and the unread badge (each movement sends the member a message, spec §3).
+ * A read that shows money carries the "balance" tag; a list of money records, "records".
  */
-export const moneyVersionAtom = atom(0);
+export const MONEY_TAGS = ['balance', 'records', 'unread'] as const;
 
-export function useMoneyMoved(): () => void {
-  const set = useSetAtom(moneyVersionAtom);
-  return useCallback(() => set((v) => v + 1), [set]);
+/** Called after every money movement the site makes (deposit, transfer, withdrawal…). */
+export function moneyMoved(): void {
+  invalidate(...MONEY_TAGS);
 }

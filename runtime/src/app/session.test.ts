@@ -7,9 +7,8 @@ import * as v from 'valibot';
 import {
   SESSION_EXPIRED_EVENT,
   clearSessionStorage,
-  handleSessionFailure,
   readSession,
-  sessionAwareFetch,
+  sessionAfterAnswer,
   sessionBeforeSend,
   writeSession,
 } from './session.ts';
@@ -81,35 +80,23 @@ describe('the session in session storage (spec §3, §4)', () => {
     expect(without.headers).toEqual({});
   });
 
-  it('ends the session when any answer through its fetch says NOT_LOGGED_IN', async () => {
-    writeSession(result, 'AURORA01');
-    const answer = (code: string) => async () =>
-      new Response(JSON.stringify({ success: false, code, message: code }), {
-        status: 401,
-        headers: { 'content-type': 'application/json' },
-      });
-    const expired = new Promise<void>((resolve) =>
-      window.addEventListener(SESSION_EXPIRED_EVENT, () => resolve(), { once: true }),
-    );
-    await sessionAwareFetch(answer('BAD_CREDENTIALS'))('/x');
-    await new Promise((r) => setTimeout(r, 0));
-    expect(readSession()).not.toBeNull();
-    await sessionAwareFetch(answer('NOT_LOGGED_IN'))('/x');
-    await expired;
-    expect(readSession()).toBeNull();
-    expect(sessionStorage.getItem('merchant')).toBe('AURORA01');
-  });
-
-  it('ends the session and announces it when a call answers NOT_LOGGED_IN', () => {
+  it('ends the session once and announces it when a call with a session answers NOT_LOGGED_IN', () => {
     writeSession(result, 'AURORA01');
     let announced = 0;
     const listener = () => (announced += 1);
     window.addEventListener(SESSION_EXPIRED_EVENT, listener);
-    expect(handleSessionFailure(new PlatformError('NETWORK'))).toBe(false);
+    const failed = (code: 'NETWORK' | 'NOT_LOGGED_IN') => ({
+      endpoint: endpoint(true),
+      status: 401,
+      result: { ok: false as const, error: new PlatformError(code) },
+    });
+    sessionAfterAnswer(failed('NETWORK'));
     expect(readSession()).not.toBeNull();
-    expect(handleSessionFailure(new PlatformError('NOT_LOGGED_IN'))).toBe(true);
+    sessionAfterAnswer(failed('NOT_LOGGED_IN'));
+    sessionAfterAnswer(failed('NOT_LOGGED_IN'));
     window.removeEventListener(SESSION_EXPIRED_EVENT, listener);
     expect(readSession()).toBeNull();
+    expect(sessionStorage.getItem('merchant')).toBe('AURORA01');
     expect(announced).toBe(1);
   });
 });

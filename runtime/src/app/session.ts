@@ -1,8 +1,8 @@
 import { atom } from 'jotai';
-import type { PlatformError } from '../../../contract/errors.ts';
 import { type LoginResult } from '../../../contract/session.ts';
 import { TOKEN_HEADER, bearer, isAgentRole } from '../../../contract/roles.ts';
-import type { OutgoingCall } from './api/call.ts';
+import type { AnsweredCall, OutgoingCall } from './api/call.ts';
+import { clearQueries } from './api/query.ts';
 
 /** Spec §3 "Session storage": the keys the session lives under, one string each. */
 export const SESSION_KEYS = [
@@ -112,6 +112,8 @@ export const sessionAtom = atom(
   (_get, set, next: { result: LoginResult; merchant: string } | null) => {
     if (next) writeSession(next.result, next.merchant);
     else clearSessionStorage();
+    // Nothing read under the last session belongs to the next visitor.
+    clearQueries();
     set(revisionAtom, (r) => r + 1);
   },
 );
@@ -136,40 +138,15 @@ export function sessionBeforeSend(outgoing: OutgoingCall, storage = browserStora
 export const SESSION_EXPIRED_EVENT = 'wl:session-expired';
 
 /**
- * Any call answering NOT_LOGGED_IN ends the session here and asks the shell to open the
- * login popup. Returns whether it did, so callers can skip their own error message.
+ * The `afterAnswer` hook of call(), the one place an expired session is handled: a
+ * NOT_LOGGED_IN answer to any call made with a session ends it and asks the shell to open the
+ * login popup. A logged-out visitor is never interrupted. Callers need do nothing but not
+ * show NOT_LOGGED_IN as their own failure.
  */
-export function handleSessionFailure(error: PlatformError): boolean {
-  if (error.code !== 'NOT_LOGGED_IN') return false;
-  expireSession();
-  return true;
-}
-
-function expireSession(): void {
-  clearSessionStorage();
+export function sessionAfterAnswer(answer: AnsweredCall, storage = browserStorage()): void {
+  if (answer.result.ok || answer.result.error.code !== 'NOT_LOGGED_IN') return;
+  if (!readSession(storage)) return;
+  clearSessionStorage(storage);
+  clearQueries();
   globalThis.dispatchEvent?.(new Event(SESSION_EXPIRED_EVENT));
-}
-
-/**
- * The `fetch` call() uses, watching every failed answer: NOT_LOGGED_IN on any call ends the
- * session and brings up the login popup (call() has no after-answer hook, so this sits under
- * it). Only when a session exists, so a logged-out visitor is never interrupted.
- */
-export function sessionAwareFetch(
-  inner: typeof globalThis.fetch = (...args) => globalThis.fetch(...args),
-): typeof globalThis.fetch {
-  return async (input, init) => {
-    const response = await inner(input, init);
-    if (!response.ok && readSession() && response.headers.get('content-type')?.includes('json')) {
-      void response
-        .clone()
-        .json()
-        .then((body: unknown) => {
-          const code = (body as { code?: unknown } | null)?.code;
-          if (code === 'NOT_LOGGED_IN') expireSession();
-        })
-        .catch(() => undefined);
-    }
-    return response;
-  };
 }

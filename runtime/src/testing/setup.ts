@@ -6,6 +6,10 @@
 if (typeof window !== 'undefined') {
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 30_000 });
+  // Each test brings its own fake platform: no answer cached by the last one may show.
+  const { afterEach } = await import('vitest');
+  const { clearQueries } = await import('../app/api/query.ts');
+  afterEach(() => clearQueries('all'));
 }
 
 export {};

@@ -2,7 +2,6 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlatformError } from '../../../../contract/errors.ts';
-import { SESSION_EXPIRED_EVENT } from '../session.ts';
 import { useSend } from './use-send.ts';
 
 afterEach(cleanup);
@@ -36,13 +35,9 @@ describe('useSend()', () => {
     expect(result.current.busy).toBe(false);
   });
 
-  it('ends the session on NOT_LOGGED_IN instead of showing a failure', async () => {
+  it('leaves NOT_LOGGED_IN to the session hook instead of showing a failure', async () => {
     const { result } = renderHook(() => useSend());
-    const expired = vi.fn();
-    window.addEventListener(SESSION_EXPIRED_EVENT, expired);
     await act(() => result.current.send(() => Promise.reject(new PlatformError('NOT_LOGGED_IN'))));
-    window.removeEventListener(SESSION_EXPIRED_EVENT, expired);
-    expect(expired).toHaveBeenCalled();
     expect(result.current.failure).toBeNull();
   });
 });

@@ -1,12 +1,11 @@
 import { useCallback, useState } from 'react';
 import type { PlatformError } from '../../../../contract/errors.ts';
-import { handleSessionFailure } from '../session.ts';
 import { asPlatformError } from './call.ts';
 
 /**
  * The busy flag and failure of a form that sends one call. `send(work)` runs it busy; a
- * failure lands in `failure` unless it is NOT_LOGGED_IN, which ends the session instead (the
- * shell swaps to the login popup). `settle` hears how it ended: a money form passes
+ * failure lands in `failure` unless it is NOT_LOGGED_IN, which call()'s session hook has already
+ * handled (the shell swaps to the login popup). `settle` hears how it ended: a money form passes
  * useSubmissionKey().settled so it keeps its idempotency key only when the platform may
  * already have done the work.
  */
@@ -22,7 +21,7 @@ export function useSend() {
       } catch (e: unknown) {
         const error = asPlatformError(e);
         settle?.(error);
-        if (!handleSessionFailure(error)) setFailure(error);
+        if (error.code !== 'NOT_LOGGED_IN') setFailure(error);
       } finally {
         setBusy(false);
       }

@@ -3,7 +3,7 @@ import { useT } from '../../i18n/i18n.tsx';
 import { FormError } from './form-field.tsx';
 
 /**
- * What a member-centre page read with useCall shows before its first answer: the failure
+ * What a member-centre page read with useQuery shows before its first answer: the failure
  * with a way to try again, or a spinner while it waits.
  */
 export function CallPending({

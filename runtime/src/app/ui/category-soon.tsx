@@ -4,7 +4,7 @@ import { useSite } from '../site.tsx';
 import { ComingSoon } from './coming-soon.tsx';
 import { VendorBadge } from './icons.tsx';
 
-/** A lobby that a later issue fills: names the category and its providers, launches nothing. */
+/** A lobby with no games to launch yet: names the category and its providers, fakes nothing. */
 export function CategorySoon({ name, category }: { name: string; category?: GameCategory }) {
   const t = useT();
   const { status } = useSite();

@@ -15,7 +15,7 @@ interface ComingSoonProps {
   showHomeLink?: boolean;
 }
 
-/** The honest state of a section a later issue fills: says so, offers nothing that fakes work. */
+/** The honest state of a section the platform does not offer yet: says so, fakes no work. */
 export function ComingSoon({
   name,
   category,

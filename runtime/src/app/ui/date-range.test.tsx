@@ -6,6 +6,7 @@ import { SiteProviders } from '../../testing/providers.tsx';
 import { createSite } from '../site.tsx';
 import { addDays, brandDay } from './brand-time.ts';
 import { DateRange, quickRange, type DayRange } from './date-range.tsx';
+import { FEATURES } from '../../registry.ts';
 
 describe('quick picks (spec §9)', () => {
   it('takes the previous 7 and 30 days as the days ending today', () => {
@@ -48,6 +49,7 @@ describe('DateRange', () => {
     const site = createSite(
       brandFixture('lotus'),
       statusFixture('lotus', { serverTime: now }),
+      FEATURES,
       now,
     );
     render(

@@ -1,14 +1,8 @@
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
-import { ERROR_MESSAGES, type PlatformError } from '../../../../contract/errors.ts';
-import { useT, type MessageKey, type Translate } from '../../i18n/i18n.tsx';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { PlatformError } from '../../../../contract/errors.ts';
+import { useT } from '../../i18n/i18n.tsx';
+import { errorText } from './error-text.ts';
 import './form-field.css';
-
-/** The catalogue message of a platform error in the reader's language (spec §8). */
-export function platformErrorText(t: Translate, error: PlatformError): string {
-  return Object.hasOwn(ERROR_MESSAGES, error.code)
-    ? t(`error.${error.code}` as MessageKey)
-    : error.message;
-}
 
 /** A whole form's failure (the server's answer), above its submit button. */
 export function FormError({ error }: { error: PlatformError | string | null | undefined }) {
@@ -16,7 +10,7 @@ export function FormError({ error }: { error: PlatformError | string | null | un
   if (!error) return null;
   return (
     <p className="wl-form-error" role="alert" data-testid="form-error">
-      {typeof error === 'string' ? error : platformErrorText(t, error)}
+      {typeof error === 'string' ? error : errorText(t, error)}
     </p>
   );
 }
@@ -28,6 +22,8 @@ interface FieldFrameProps {
   error?: string;
   hint?: ReactNode;
   children: ReactNode;
+  /** Spans the whole row of a two-column form (fields with a button beside the input). */
+  wide?: boolean;
   className?: string;
 }
 
@@ -45,9 +41,12 @@ export function FieldFrame({
   error,
   hint,
   children,
+  wide,
   className,
 }: FieldFrameProps) {
-  const classes = ['wl-form-field', error && 'has-error', className].filter(Boolean).join(' ');
+  const classes = ['wl-form-field', wide && 'wl-form-field--wide', error && 'has-error', className]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={classes}>
       <label className="wl-form-field__label" htmlFor={id}>
@@ -73,23 +72,29 @@ export function FieldFrame({
   );
 }
 
-export interface FormFieldProps {
+export type FormFieldType = 'text' | 'password' | 'email' | 'tel' | 'number' | 'search' | 'url';
+
+export interface FormFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value' | 'type' | 'name'
+> {
   name: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
   hint?: ReactNode;
-  type?: 'text' | 'password' | 'email' | 'tel' | 'number' | 'search' | 'url';
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  autoComplete?: string;
-  required?: boolean;
-  maxLength?: number;
-  placeholder?: string;
-  disabled?: boolean;
+  type?: FormFieldType;
+  /** A button or image beside the input (SMS button, captcha picture). */
+  addon?: ReactNode;
+  /** Spans the whole row of a two-column form. */
+  wide?: boolean;
 }
 
-/** A labelled text input; `field-<name>` is its test id (the same as identity's fields). */
+/**
+ * The one labelled text input of every form (member centre and sign-in alike); `field-<name>`
+ * is its test id.
+ */
 export function FormField({
   name,
   label,
@@ -98,33 +103,37 @@ export function FormField({
   error,
   hint,
   type = 'text',
-  inputMode,
-  autoComplete,
   required,
-  maxLength,
-  placeholder,
-  disabled,
+  addon,
+  wide,
+  ...rest
 }: FormFieldProps) {
   const id = useId();
+  const input = (
+    <input
+      id={id}
+      name={name}
+      type={type}
+      className="wl-form-field__input"
+      data-testid={`field-${name}`}
+      {...rest}
+      value={value}
+      aria-required={required}
+      aria-invalid={Boolean(error)}
+      aria-describedby={describedBy(id, error, hint)}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
   return (
-    <FieldFrame id={id} label={label} required={required} error={error} hint={hint}>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        className="wl-form-field__input"
-        data-testid={`field-${name}`}
-        value={value}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        disabled={disabled}
-        aria-required={required}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(id, error, hint)}
-        onChange={(e) => onChange(e.target.value)}
-      />
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} wide={wide}>
+      {addon ? (
+        <div className="wl-form-field__row">
+          {input}
+          {addon}
+        </div>
+      ) : (
+        input
+      )}
     </FieldFrame>
   );
 }

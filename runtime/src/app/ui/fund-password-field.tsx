@@ -1,8 +1,7 @@
 import { useT } from '../../i18n/i18n.tsx';
 import { FormField } from './form-field.tsx';
 
-/** The fund password is 6 digits (contract/account.ts fundPasswordSet). */
-export const FUND_PASSWORD_PATTERN = /^\d{6}$/;
+export { FUND_PASSWORD_PATTERN } from '../../../../contract/fund-password.ts';
 
 /** The 6-digit fund password that proves the member on a card bind or a member transfer. */
 export function FundPasswordField({

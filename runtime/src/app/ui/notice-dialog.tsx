@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
+import { DialogFrame } from './dialog-frame.tsx';
 
 interface NoticeDialogProps {
   title: string;
@@ -13,51 +14,30 @@ interface NoticeDialogProps {
 export function NoticeDialog({ title, children, onClose, actions }: NoticeDialogProps) {
   const t = useT();
   const titleId = useId();
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const actionsRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    (closeRef.current ?? actionsRef.current?.querySelector('button'))?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [onClose]);
-
   return (
-    <div className="wl-dialog-backdrop" onClick={onClose}>
-      <div
-        className="wl-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-testid="notice-dialog"
-        onClick={(e) => e.stopPropagation()}
-      >
-        <h2 id={titleId} className="wl-dialog__title">
-          {title}
-        </h2>
-        <div className="wl-dialog__body">{children}</div>
-        {actions ? (
-          <div ref={actionsRef} className="wl-dialog__actions">
-            {actions}
-          </div>
-        ) : (
-          <button
-            ref={closeRef}
-            type="button"
-            className="wl-button wl-button--primary"
-            onClick={onClose}
-          >
-            {t('notice.close')}
-          </button>
-        )}
-      </div>
-    </div>
+    <DialogFrame
+      labelledBy={titleId}
+      onClose={onClose}
+      className="wl-dialog"
+      testId="notice-dialog"
+      closeOnBackdrop
+      initialFocus=".wl-dialog__actions button, .wl-dialog__close"
+    >
+      <h2 id={titleId} className="wl-dialog__title">
+        {title}
+      </h2>
+      <div className="wl-dialog__body">{children}</div>
+      {actions ? (
+        <div className="wl-dialog__actions">{actions}</div>
+      ) : (
+        <button
+          type="button"
+          className="wl-button wl-button--primary wl-dialog__close"
+          onClick={onClose}
+        >
+          {t('notice.close')}
+        </button>
+      )}
+    </DialogFrame>
   );
 }

@@ -5,6 +5,7 @@ import { brandFixture, statusFixture } from '../../testing/fixtures.ts';
 import { SiteProviders } from '../../testing/providers.tsx';
 import { createSite } from '../site.tsx';
 import { Pager, pagerItems } from './pager.tsx';
+import { FEATURES } from '../../registry.ts';
 
 afterEach(cleanup);
 
@@ -41,7 +42,7 @@ describe('pagerItems (spec §9: page range 3, margin pages 1)', () => {
 });
 
 describe('Pager', () => {
-  const site = createSite(brandFixture('aurora'), statusFixture('aurora'));
+  const site = createSite(brandFixture('aurora'), statusFixture('aurora'), FEATURES);
   const renderPager = (page: number, total: number, onPage = vi.fn()) => {
     render(
       <SiteProviders site={site}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state.tsx';
 import { QueryFailure } from './query-failure.tsx';
-import type { Query } from './use-paged-query.ts';
+import type { Query } from '../api/query.ts';
 
 interface QueryViewProps<V> {
   query: Query<V>;
@@ -25,8 +25,8 @@ export function QueryView<V>({
   spinner = false,
   children,
 }: QueryViewProps<V>) {
-  const { value, error, reload } = query;
-  if (error && !value) return <QueryFailure error={error} onRetry={reload} />;
+  const { value, failure, reload } = query;
+  if (failure && !value) return <QueryFailure error={failure} onRetry={reload} />;
   if (!value) {
     return spinner ? (
       <div className="wl-page-loading" aria-busy="true">

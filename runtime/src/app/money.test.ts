@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { amountText, formatMoney, parseAmount } from './money.ts';
+
+const USD = { code: 'USD', minorUnits: 2 };
+const VND = { code: 'VND', minorUnits: 0 };
+
+describe('money', () => {
+  it('formats minor units in the currency and the language locale', () => {
+    expect(formatMoney(123450, USD, 'en')).toBe('$1,234.50');
+    expect(formatMoney(1500000, VND, 'vi-VN')).toMatch(/^1\.500\.000\s₫$/u);
+  });
+
+  it('reads what a member typed exactly, and refuses what is not an amount', () => {
+    expect(parseAmount('1,000.5', USD)).toBe(100050);
+    expect(parseAmount('12.345', USD)).toBeNull();
+    expect(parseAmount('-5', USD)).toBeNull();
+    expect(amountText(1250, USD)).toBe('12.50');
+  });
+});
