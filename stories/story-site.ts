@@ -1,5 +1,6 @@
 import { createSite, type Site } from '../runtime/src/app/site.tsx';
 import { brandFixture, statusFixture, type BrandId } from '../runtime/src/testing/fixtures.ts';
+import { FEATURES } from '../runtime/src/registry.ts';
 
 export type { BrandId };
 
@@ -22,7 +23,7 @@ export function storySite(brand: BrandId): Site {
   if (!site) {
     // Server time = now, so the clock story shows the current time in the brand's zone.
     const status = statusFixture(brand, { serverTime: Date.now() });
-    site = createSite(brandFixture(brand, assetUrl(brand)), status);
+    site = createSite(brandFixture(brand, assetUrl(brand)), status, FEATURES);
     sites.set(brand, site);
   }
   return site;

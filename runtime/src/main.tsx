@@ -5,7 +5,8 @@ import { configureCall } from './app/api/call.ts';
 import { composeBeforeSend, encryptPayloads, serverKey } from './app/api/encrypt-payload.ts';
 import { App, fetchBootOutcome } from './app/app.tsx';
 import { readBrand } from './app/brand.ts';
-import { sessionAwareFetch, sessionBeforeSend } from './app/session.ts';
+import { FEATURES } from './registry.ts';
+import { sessionAfterAnswer, sessionBeforeSend } from './app/session.ts';
 import { applyDocumentLanguage, loadDictionary, pickInitialLanguage } from './i18n/i18n.tsx';
 import './app/styles/base.css';
 import './app/styles/states.css';
@@ -34,7 +35,7 @@ async function start() {
     merchant: brand.merchantCode,
     language,
     beforeSend: composeBeforeSend(sessionBeforeSend, encryptPayloads(serverKey.get)),
-    fetch: sessionAwareFetch(),
+    afterAnswer: sessionAfterAnswer,
   });
   root.render(<Splash logo={brand.theme.logo} name={brand.name} />);
 
@@ -62,7 +63,13 @@ async function start() {
   }
   root.render(
     <StrictMode>
-      <App brand={brand} language={language} dictionary={dictionary} initial={await outcome} />
+      <App
+        brand={brand}
+        language={language}
+        dictionary={dictionary}
+        initial={await outcome}
+        features={FEATURES}
+      />
     </StrictMode>,
   );
 }

@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import type { LanguageCode, ResolvedBrand } from '../../../contract/brand.ts';
 import type { PlatformError } from '../../../contract/errors.ts';
 import type { PermissionInfo } from '../../../contract/system.ts';
+import type { FeatureDescriptor } from './feature.ts';
 import { I18nProvider, type Dictionary } from '../i18n/i18n.tsx';
 import { asPlatformError, setCallLanguage } from './api/call.ts';
 import { loadStatus, siteModeOf } from './boot.ts';
@@ -30,12 +31,17 @@ function Booted({
   brand,
   status,
   receivedAt,
+  features,
 }: {
   brand: ResolvedBrand;
   status: PermissionInfo;
   receivedAt: number;
+  features: readonly FeatureDescriptor[];
 }) {
-  const site = useMemo(() => createSite(brand, status, receivedAt), [brand, status, receivedAt]);
+  const site = useMemo(
+    () => createSite(brand, status, features, receivedAt),
+    [brand, status, features, receivedAt],
+  );
   const mode = siteModeOf(status);
   // Above every page, the maintenance and blocked pages included: a sandbox is never real money.
   const ribbon = status.sandbox === true && <SandboxRibbon />;
@@ -91,11 +97,20 @@ interface AppProps {
   language: LanguageCode;
   dictionary: Dictionary;
   initial: BootOutcome;
+  /** Every feature of the site; the composition root (main.tsx) hands the registry in. */
+  features: readonly FeatureDescriptor[];
   load?: typeof loadStatus;
 }
 
 /** Boot (DESIGN "Runtime: boot"): one site mode for every path, decided from the status answer. */
-export function App({ brand, language, dictionary, initial, load = loadStatus }: AppProps) {
+export function App({
+  brand,
+  language,
+  dictionary,
+  initial,
+  features,
+  load = loadStatus,
+}: AppProps) {
   const [outcome, setOutcome] = useState(initial);
   const [retrying, setRetrying] = useState(false);
   const retry = useCallback(() => {
@@ -112,7 +127,12 @@ export function App({ brand, language, dictionary, initial, load = loadStatus }:
         {outcome.kind === 'error' ? (
           <BootErrorPage brand={brand} error={outcome.error} onRetry={retry} retrying={retrying} />
         ) : (
-          <Booted brand={brand} status={outcome.status} receivedAt={outcome.receivedAt} />
+          <Booted
+            brand={brand}
+            status={outcome.status}
+            receivedAt={outcome.receivedAt}
+            features={features}
+          />
         )}
       </RootBoundary>
     </I18nProvider>

@@ -1,9 +1,23 @@
 import type { ComponentType } from 'react';
-import type { GameCategory } from '../../../contract/modules.ts';
+import type { GameCategory, ModuleId } from '../../../contract/modules.ts';
+import type { PermissionInfo } from '../../../contract/system.ts';
 import type { MessageKey } from '../i18n/i18n.tsx';
+import type { Session } from './session.ts';
+import type { IconName } from './ui/icons.tsx';
+
+/** Module ids that must all be on; typed by the schema's enum, so a typo fails to compile. */
+export type Requires = readonly ModuleId[];
 
 /** Spec §2.1: header, footer and side bars; the header only; or nothing around the page. */
 export type LayoutVariant = 'full' | 'header-only' | 'bare';
+
+/** An icon a feature hands the shell: one of the shell's icons, or its own 24 px outline path. */
+export type FeatureIcon = IconName | { path: string };
+
+/** A component the shell mounts: in the entry chunk, or downloaded the first time it shows. */
+export type Mount<P> =
+  | { component: ComponentType<P>; load?: never }
+  | { load: () => Promise<{ default: ComponentType<P> }>; component?: never };
 
 /** What the shell hands every page. */
 export interface PageProps {
@@ -20,7 +34,7 @@ export interface FeatureRoute {
   load: () => Promise<PageModule>;
   titleKey: MessageKey;
   /** Module ids that must all be on, besides the feature's own. */
-  requires?: readonly string[];
+  requires?: Requires;
   category?: GameCategory;
   /** Spec §2.2: the register prompt banner shows on live, fish, sports, esports and pvp. */
   registerPrompt?: boolean;
@@ -31,6 +45,8 @@ export interface FeatureNavTab {
   labelKey: MessageKey;
   /** Position in the nav bar; home is 0, game categories 10–80, promotions 100. */
   order: number;
+  /** Drawn before the label; a category tab without one gets its category's icon. */
+  icon?: FeatureIcon;
   /** A category tab shows only when the status lists vendors of that category. */
   category?: GameCategory;
 }
@@ -38,25 +54,8 @@ export interface FeatureNavTab {
 /** The popups a feature offers the shell (DESIGN "Runtime": descriptors name their modals). */
 export type ModalId = 'loginModal' | 'registerModal' | 'changePasswordModal' | 'authenticatorModal';
 
-/** Spec §2.4: the member centre's menu, in this order. */
-export const MEMBER_CENTRE_MENU = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-] as const;
-
-/** A menu page, or a page reached from one (depositTeach: the deposit tutorial, spec §2.6). */
-export type MemberCentrePageKey = (typeof MEMBER_CENTRE_MENU)[number] | 'depositTeach';
+/** A member centre page key (spec §2.4), e.g. `depositv2`; the descriptors define them. */
+export type MemberCentrePageKey = string;
 
 /** What the member centre hands each of its pages. */
 export interface MemberCentrePageProps {
@@ -69,10 +68,61 @@ export type MemberCentrePageModule = { default: ComponentType<MemberCentrePagePr
 export interface FeatureMemberCentrePage {
   key: MemberCentrePageKey;
   labelKey: MessageKey;
+  /** Menu position (spec §2.4 order, in tens); a page without one is reached from another page. */
+  order?: number;
+  icon?: FeatureIcon;
+  /** For a page outside the menu: the menu entry that stays marked while it shows. */
+  parent?: MemberCentrePageKey;
   /** A dynamic import: a page's code downloads only when it is first shown. */
   load: () => Promise<MemberCentrePageModule>;
   /** Module ids that must all be on, besides the feature's own. */
-  requires?: readonly string[];
+  requires?: Requires;
+}
+
+/** Spec §2.5: a flag of the status's home state that must be on for an agent centre page. */
+export type HomeStateFlag = keyof PermissionInfo['homeState'];
+
+export interface AgentCentrePageProps {
+  openPage: (page: string) => void;
+}
+
+export interface FeatureAgentCentrePage {
+  key: string;
+  labelKey: MessageKey;
+  /** Menu position (spec §2.5 order, in tens). */
+  order: number;
+  icon?: FeatureIcon;
+  requires?: Requires;
+  /** Dividend record, daily wages and hourly salary show only when their home-state flag is on. */
+  flag?: HomeStateFlag;
+  load: () => Promise<{ default: ComponentType<AgentCentrePageProps> }>;
+}
+
+/** Where a header action sits: the tools everyone sees, the logged-out buttons, the account block. */
+export type HeaderActionPlace = 'tools' | 'guest' | 'member';
+
+export interface HeaderActionProps {
+  /** Null in the tools of a logged-out visitor; always set in the account block. */
+  session: Session | null;
+}
+
+/** Spec §2.2 header buttons a feature adds: Deposit, Agent, the balance, the unread badge… */
+export type FeatureHeaderAction = Mount<HeaderActionProps> & {
+  id: string;
+  place: HeaderActionPlace;
+  /** Position within its place, ascending. */
+  order: number;
+  requires?: Requires;
+};
+
+/** Spec §2.2 side bars: the start bar (download) and the end bar (join, withdraw, speed test…). */
+export interface FeatureSideBarEntry {
+  id: string;
+  side: 'start' | 'end';
+  /** Position within the bar; the brand's contacts sit at 10–40. */
+  order: number;
+  requires?: Requires;
+  component: ComponentType;
 }
 
 export interface ModalProps {
@@ -89,17 +139,29 @@ export interface FeatureModal {
   id: ModalId;
   /** A dynamic import, so the popup's code downloads only when it first opens. */
   load: () => Promise<ModalModule>;
-  requires?: readonly string[];
+  requires?: Requires;
+}
+
+/** A card mounted above every page that decides itself when to show (the register bonus prompt). */
+export interface FeatureOverlay {
+  id: string;
+  component: ComponentType;
+  requires?: Requires;
 }
 
 /** The one export of runtime/src/features/<feature>/feature.ts. */
 export interface FeatureDescriptor {
   id: string;
   /** Module ids that must all be on for any of the feature to exist. */
-  requires?: readonly string[];
+  requires?: Requires;
   routes: readonly FeatureRoute[];
   navTabs?: readonly FeatureNavTab[];
+  headerActions?: readonly FeatureHeaderAction[];
+  sideBar?: readonly FeatureSideBarEntry[];
   modals?: readonly FeatureModal[];
-  /** Spec §2.4 pages this feature adds to the member centre (the shell orders the menu). */
+  overlays?: readonly FeatureOverlay[];
+  /** Spec §2.4 pages this feature adds to the member centre (menu order from `order`). */
   memberCentrePages?: readonly FeatureMemberCentrePage[];
+  /** Spec §2.5 pages this feature adds to the agent centre. */
+  agentCentrePages?: readonly FeatureAgentCentrePage[];
 }

@@ -11,12 +11,6 @@ export type OpenModal =
 
 export const openModalAtom = atom<OpenModal | null>(null);
 
-/**
- * Spec §2.3: after registering, a bonus prompt asks for a Zalo or WhatsApp ID. It is a card,
- * not a modal, so the freshly logged-in visitor can use the site around it.
- */
-export const bonusPromptAtom = atom(false);
-
 export function useOpenModal() {
   const set = useSetAtom(openModalAtom);
   return useCallback((modal: OpenModal | null) => set(modal), [set]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enabledModules } from '../../../contract/modules.ts';
 import { statusFixture, withModuleOff } from '../testing/fixtures.ts';
-import { FEATURES } from './registry.ts';
+import { FEATURES } from '../registry.ts';
 import { buildNavTabs, buildRouteTable, loginRedirect } from './routes.ts';
 
 const SPEC_ROUTES = [

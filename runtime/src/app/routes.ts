@@ -1,13 +1,17 @@
 import { GAME_CATEGORIES, type GameCategory } from '../../../contract/modules.ts';
-import type { Vendor } from '../../../contract/system.ts';
-import {
-  MEMBER_CENTRE_MENU,
-  type FeatureDescriptor,
-  type FeatureMemberCentrePage,
-  type FeatureModal,
-  type FeatureNavTab,
-  type FeatureRoute,
-  type ModalId,
+import type { PermissionInfo, Vendor } from '../../../contract/system.ts';
+import type {
+  FeatureAgentCentrePage,
+  FeatureDescriptor,
+  FeatureHeaderAction,
+  FeatureMemberCentrePage,
+  FeatureModal,
+  FeatureNavTab,
+  FeatureOverlay,
+  FeatureRoute,
+  FeatureSideBarEntry,
+  ModalId,
+  Requires,
 } from './feature.ts';
 
 export interface RouteEntry extends FeatureRoute {
@@ -18,26 +22,45 @@ export interface NavTabEntry extends FeatureNavTab {
   vendors: readonly Vendor[];
 }
 
-const allOn = (ids: readonly string[] | undefined, modules: ReadonlySet<string>) =>
+const allOn = (ids: Requires | undefined, modules: ReadonlySet<string>) =>
   (ids ?? []).every((id) => modules.has(id));
+
+type Entry<T> = T & { featureId: string };
+
+/**
+ * One slot's entries over every feature whose own module ids are on, entries whose module ids
+ * are on too, the first feature to use a key winning it, sorted by order when they have one.
+ */
+function collect<T extends { requires?: Requires; order?: number }>(
+  features: readonly FeatureDescriptor[],
+  modules: ReadonlySet<string>,
+  slot: (feature: FeatureDescriptor) => readonly T[] | undefined,
+  key: (entry: T) => string,
+): Entry<T>[] {
+  const byKey = new Map<string, Entry<T>>();
+  for (const feature of features) {
+    if (!allOn(feature.requires, modules)) continue;
+    for (const entry of slot(feature) ?? []) {
+      const k = key(entry);
+      if (byKey.has(k) || !allOn(entry.requires, modules)) continue;
+      byKey.set(k, { ...entry, featureId: feature.id });
+    }
+  }
+  const order = (e: T) => e.order ?? Number.MAX_SAFE_INTEGER;
+  return [...byKey.values()].sort((a, b) => order(a) - order(b));
+}
 
 /** Every route whose feature and own module ids are on; the first feature to claim a path wins. */
 export function buildRouteTable(
   features: readonly FeatureDescriptor[],
   modules: ReadonlySet<string>,
 ): RouteEntry[] {
-  const table: RouteEntry[] = [];
-  const seen = new Set<string>();
-  for (const feature of features) {
-    if (!allOn(feature.requires, modules)) continue;
-    for (const route of feature.routes) {
-      const key = route.path.toLowerCase();
-      if (seen.has(key) || !allOn(route.requires, modules)) continue;
-      seen.add(key);
-      table.push({ ...route, featureId: feature.id });
-    }
-  }
-  return table;
+  return collect(
+    features,
+    modules,
+    (f) => f.routes,
+    (r) => r.path.toLowerCase(),
+  );
 }
 
 /** Every popup whose feature and own module ids are on; the first feature to offer an id wins. */
@@ -45,44 +68,96 @@ export function buildModalTable(
   features: readonly FeatureDescriptor[],
   modules: ReadonlySet<string>,
 ): Map<ModalId, FeatureModal['load']> {
-  const table = new Map<ModalId, FeatureModal['load']>();
-  for (const feature of features) {
-    if (!allOn(feature.requires, modules)) continue;
-    for (const modal of feature.modals ?? []) {
-      if (!table.has(modal.id) && allOn(modal.requires, modules)) table.set(modal.id, modal.load);
-    }
-  }
-  return table;
+  const modals = collect(
+    features,
+    modules,
+    (f) => f.modals,
+    (m) => m.id,
+  );
+  return new Map(modals.map((m) => [m.id, m.load]));
 }
 
-export interface MemberCentrePageEntry extends FeatureMemberCentrePage {
-  featureId: string;
+export type MemberCentrePageEntry = Entry<FeatureMemberCentrePage> & {
   /** Whether the page has a menu entry (depositTeach is reached from the deposit page). */
   inMenu: boolean;
-}
+};
 
 /**
- * Spec §2.4: the member centre pages whose feature and own module ids are on, menu pages in
- * MEMBER_CENTRE_MENU order and then the pages reached from them; the first feature wins a key.
+ * Spec §2.4: the member centre pages whose feature and own module ids are on, menu pages by
+ * their order and then the pages reached from them; the first feature wins a key.
  */
 export function buildMemberCentreTable(
   features: readonly FeatureDescriptor[],
   modules: ReadonlySet<string>,
 ): MemberCentrePageEntry[] {
-  const byKey = new Map<string, MemberCentrePageEntry>();
-  for (const feature of features) {
-    if (!allOn(feature.requires, modules)) continue;
-    for (const page of feature.memberCentrePages ?? []) {
-      if (byKey.has(page.key) || !allOn(page.requires, modules)) continue;
-      const inMenu = (MEMBER_CENTRE_MENU as readonly string[]).includes(page.key);
-      byKey.set(page.key, { ...page, featureId: feature.id, inMenu });
-    }
-  }
-  const order = (key: string) => {
-    const index = (MEMBER_CENTRE_MENU as readonly string[]).indexOf(key);
-    return index === -1 ? MEMBER_CENTRE_MENU.length : index;
-  };
-  return [...byKey.values()].sort((a, b) => order(a.key) - order(b.key));
+  return collect(
+    features,
+    modules,
+    (f) => f.memberCentrePages,
+    (p) => p.key,
+  ).map((page) => ({
+    ...page,
+    inMenu: page.order !== undefined,
+  }));
+}
+
+export type AgentCentrePageEntry = Entry<FeatureAgentCentrePage>;
+
+/** Spec §2.5: the agent centre pages whose modules are on and whose home-state flag, if any, is set. */
+export function buildAgentCentreTable(
+  features: readonly FeatureDescriptor[],
+  modules: ReadonlySet<string>,
+  homeState: PermissionInfo['homeState'],
+): AgentCentrePageEntry[] {
+  return collect(
+    features,
+    modules,
+    (f) => f.agentCentrePages,
+    (p) => p.key,
+  ).filter((page) => page.flag === undefined || homeState[page.flag]);
+}
+
+export type HeaderActionEntry = Entry<FeatureHeaderAction>;
+
+/** Spec §2.2 header buttons whose feature and module ids are on, in order within each place. */
+export function buildHeaderActions(
+  features: readonly FeatureDescriptor[],
+  modules: ReadonlySet<string>,
+): HeaderActionEntry[] {
+  return collect(
+    features,
+    modules,
+    (f) => f.headerActions,
+    (a) => a.id,
+  );
+}
+
+export type SideBarEntry = Entry<FeatureSideBarEntry>;
+
+export function buildSideBar(
+  features: readonly FeatureDescriptor[],
+  modules: ReadonlySet<string>,
+): SideBarEntry[] {
+  return collect(
+    features,
+    modules,
+    (f) => f.sideBar,
+    (e) => e.id,
+  );
+}
+
+export type OverlayEntry = Entry<FeatureOverlay>;
+
+export function buildOverlays(
+  features: readonly FeatureDescriptor[],
+  modules: ReadonlySet<string>,
+): OverlayEntry[] {
+  return collect(
+    features,
+    modules,
+    (f) => f.overlays,
+    (o) => o.id,
+  );
 }
 
 export function vendorsByCategory(vendors: readonly Vendor[]): Map<GameCategory, Vendor[]> {

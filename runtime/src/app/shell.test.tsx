@@ -9,6 +9,7 @@ import { App } from './app.tsx';
 import { Header } from './layout/site-layout.tsx';
 import { ShellRoutes } from './shell.tsx';
 import { createSite } from './site.tsx';
+import { FEATURES } from '../registry.ts';
 
 afterEach(cleanup);
 beforeAll(() => {
@@ -19,7 +20,16 @@ beforeAll(() => {
 const aurora = brandFixture('aurora');
 
 function renderApp(initial: Parameters<typeof App>[0]['initial'], load?: () => Promise<never>) {
-  return render(<App brand={aurora} language="EN" dictionary={en} initial={initial} load={load} />);
+  return render(
+    <App
+      brand={aurora}
+      language="EN"
+      dictionary={en}
+      initial={initial}
+      load={load}
+      features={FEATURES}
+    />,
+  );
 }
 
 describe('boot', () => {
@@ -66,7 +76,7 @@ describe('boot', () => {
   });
 });
 
-function renderAt(path: string, site = createSite(aurora, statusFixture('aurora'))) {
+function renderAt(path: string, site = createSite(aurora, statusFixture('aurora'), FEATURES)) {
   return render(
     <SiteProviders site={site} path={path}>
       <ShellRoutes />
@@ -103,7 +113,7 @@ describe('routing', () => {
 
   it('shows a translated 404 for unknown paths and for routes of disabled modules', async () => {
     const status = statusFixture('lotus');
-    renderAt('/pointMall', createSite(brandFixture('lotus'), status));
+    renderAt('/pointMall', createSite(brandFixture('lotus'), status, FEATURES));
     expect((await screen.findByTestId('not-found-page')).textContent).toContain(
       en['notFound.title'],
     );
@@ -111,14 +121,14 @@ describe('routing', () => {
 
   it('sends a visitor without a token to /login when loginedToHomePage is on', async () => {
     const brand = { ...aurora, loginedToHomePage: true };
-    renderAt('/live', createSite(brand, statusFixture('aurora')));
+    renderAt('/live', createSite(brand, statusFixture('aurora'), FEATURES));
     const page = await screen.findByTestId('login-page');
     expect(page.textContent).toContain(en['page.login']);
   });
 
   it('leaves /helpmc reachable without a token under loginedToHomePage', async () => {
     const brand = { ...aurora, loginedToHomePage: true };
-    renderAt('/helpmc', createSite(brand, statusFixture('aurora')));
+    renderAt('/helpmc', createSite(brand, statusFixture('aurora'), FEATURES));
     expect((await screen.findByTestId('coming-soon')).textContent).toContain(en['page.help']);
   });
 });
@@ -133,7 +143,7 @@ describe('the header', () => {
   }
 
   it('offers Login, Register and Free trial when DIRECTREG3 and FREEPLAY are on', () => {
-    renderHeader(createSite(aurora, statusFixture('aurora')));
+    renderHeader(createSite(aurora, statusFixture('aurora'), FEATURES));
     expect(screen.getByTestId('login')).toBeTruthy();
     expect(screen.getByTestId('register')).toBeTruthy();
     expect(screen.getByTestId('free-trial')).toBeTruthy();
@@ -142,14 +152,14 @@ describe('the header', () => {
   it('hides Register without DIRECTREG3 and Free trial without FREEPLAY', () => {
     const status = statusFixture('lotus');
     status.whitelabel = withModuleOff(status.whitelabel, 'DIRECTREG3');
-    renderHeader(createSite(brandFixture('lotus'), status));
+    renderHeader(createSite(brandFixture('lotus'), status, FEATURES));
     expect(screen.getByTestId('login')).toBeTruthy();
     expect(screen.queryByTestId('register')).toBeNull();
     expect(screen.queryByTestId('free-trial')).toBeNull();
   });
 
   it('has a nav tab per category with vendors and none for empty categories', () => {
-    renderHeader(createSite(brandFixture('lotus'), statusFixture('lotus')));
+    renderHeader(createSite(brandFixture('lotus'), statusFixture('lotus'), FEATURES));
     expect(screen.getByTestId('nav-tab-lottery')).toBeTruthy();
     expect(screen.getByTestId('nav-tab-live')).toBeTruthy();
     expect(screen.queryByTestId('nav-tab-fish')).toBeNull();
@@ -157,7 +167,7 @@ describe('the header', () => {
   });
 
   it('opens the first customer-service entry of type 1 in a new tab', () => {
-    renderHeader(createSite(aurora, statusFixture('aurora')));
+    renderHeader(createSite(aurora, statusFixture('aurora'), FEATURES));
     const link = screen.getByTestId('customer-service');
     expect(link.getAttribute('href')).toBe('https://support.aurora.example/chat');
     expect(link.getAttribute('target')).toBe('_blank');

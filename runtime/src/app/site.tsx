@@ -3,15 +3,22 @@ import type { ResolvedBrand } from '../../../contract/brand.ts';
 import { enabledModules } from '../../../contract/modules.ts';
 import type { PermissionInfo } from '../../../contract/system.ts';
 import type { FeatureDescriptor, FeatureModal, ModalId } from './feature.ts';
-import { FEATURES } from './registry.ts';
 import {
+  buildAgentCentreTable,
+  buildHeaderActions,
   buildMemberCentreTable,
   buildModalTable,
   buildNavTabs,
+  buildOverlays,
   buildRouteTable,
+  buildSideBar,
+  type AgentCentrePageEntry,
+  type HeaderActionEntry,
   type MemberCentrePageEntry,
   type NavTabEntry,
+  type OverlayEntry,
   type RouteEntry,
+  type SideBarEntry,
 } from './routes.ts';
 
 /** Everything the shell knows after boot; read-only for the life of the page. */
@@ -23,17 +30,23 @@ export interface Site {
   clockOffset: number;
   routes: readonly RouteEntry[];
   navTabs: readonly NavTabEntry[];
+  headerActions: readonly HeaderActionEntry[];
+  sideBar: readonly SideBarEntry[];
   /** The popups whose feature and modules are on. */
   modals: ReadonlyMap<ModalId, FeatureModal['load']>;
+  overlays: readonly OverlayEntry[];
   /** Spec §2.4 member centre pages whose feature and modules are on, menu order first. */
   memberCentrePages: readonly MemberCentrePageEntry[];
+  /** Spec §2.5 agent centre pages whose feature, modules and home-state flags are on. */
+  agentCentrePages: readonly AgentCentrePageEntry[];
 }
 
+/** The site of this brand and status answer, built from the features the composition root lists. */
 export function createSite(
   brand: ResolvedBrand,
   status: PermissionInfo,
+  features: readonly FeatureDescriptor[],
   now: number = Date.now(),
-  features: readonly FeatureDescriptor[] = FEATURES,
 ): Site {
   const modules = enabledModules(status.whitelabel);
   const routes = buildRouteTable(features, modules);
@@ -44,8 +57,12 @@ export function createSite(
     clockOffset: status.serverTime - now,
     routes,
     navTabs: buildNavTabs(features, routes, status.vendors),
+    headerActions: buildHeaderActions(features, modules),
+    sideBar: buildSideBar(features, modules),
     modals: buildModalTable(features, modules),
+    overlays: buildOverlays(features, modules),
     memberCentrePages: buildMemberCentreTable(features, modules),
+    agentCentrePages: buildAgentCentreTable(features, modules, status.homeState),
   };
 }
 

@@ -7,6 +7,7 @@ import { createSite } from '../app/site.tsx';
 import { brandFixture, statusFixture } from '../testing/fixtures.ts';
 import { SiteProviders } from '../testing/providers.tsx';
 import { loadDictionary, pickInitialLanguage, translate, useT } from './i18n.tsx';
+import { FEATURES } from '../registry.ts';
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
@@ -45,7 +46,7 @@ describe('translate', () => {
 
 describe('the language switch', () => {
   it('changes the text, stores the choice and turns the page right to left for Urdu', async () => {
-    const site = createSite(aurora, statusFixture('aurora'));
+    const site = createSite(aurora, statusFixture('aurora'), FEATURES);
     render(
       <SiteProviders site={site} persist>
         <LanguageSwitch />
@@ -64,7 +65,7 @@ describe('the language switch', () => {
   });
 
   it('offers exactly the brand languages, by their own names', () => {
-    const site = createSite(brandFixture('lotus'), statusFixture('lotus'));
+    const site = createSite(brandFixture('lotus'), statusFixture('lotus'), FEATURES);
     render(
       <SiteProviders site={site} language="VI">
         <LanguageSwitch />

@@ -6,6 +6,7 @@ import { SiteProviders } from '../../testing/providers.tsx';
 import { createSite } from '../site.tsx';
 import { Clock } from './clock.tsx';
 import { formatClock, timezoneOffsetMinutes } from './clock-format.ts';
+import { FEATURES } from '../../registry.ts';
 
 afterEach(() => {
   cleanup();
@@ -38,7 +39,7 @@ describe('the header clock', () => {
     const device = Date.UTC(2026, 10, 22, 4, 33, 7);
     vi.setSystemTime(device);
     const status = statusFixture('aurora', { serverTime: Date.UTC(2026, 10, 22, 6, 3, 7) });
-    const site = createSite(brandFixture('aurora'), status, device);
+    const site = createSite(brandFixture('aurora'), status, FEATURES, device);
     render(
       <SiteProviders site={site}>
         <Clock />
@@ -62,6 +63,7 @@ describe('the header clock', () => {
     const site = createSite(
       brandFixture('aurora'),
       statusFixture('aurora', { serverTime: server }),
+      FEATURES,
       server,
     );
     render(
@@ -84,6 +86,7 @@ describe('the header clock', () => {
     const site = createSite(
       brandFixture('lotus'),
       statusFixture('lotus', { serverTime: now }),
+      FEATURES,
       now,
     );
     render(

@@ -1,9 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Provider, createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakePlatform, ok } from '../../testing/fake-platform.ts';
+import { configureCall } from '../api/call.ts';
+import { sessionBeforeSend, writeSession } from '../session.ts';
 import { CustomerServiceLink } from './customer-service-link.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
 
 const show = (type: number) =>
   render(
@@ -57,5 +64,80 @@ describe('CustomerServiceLink', () => {
       </CustomerServiceLink>,
     );
     expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('the VIP customer service (spec §6)', () => {
+  const entries = [
+    { type: 1, path: 'https://cs.example/everyone' },
+    { type: 1, path: 'https://cs.example/vip' },
+  ];
+
+  function showFor(labels: string[] | null) {
+    if (labels) {
+      writeSession(
+        {
+          token: 'tok',
+          account: 'player01',
+          nickname: '',
+          customerId: 'c',
+          isAgent: 0,
+          toUpline: false,
+          memberLabel: [],
+          firstTimeLogin: false,
+          passwordExpired: false,
+        },
+        'AURORA01',
+      );
+    }
+    const platform = fakePlatform({
+      'GET /wps/member/info': () =>
+        ok({
+          id: 'm1',
+          account: 'player01',
+          nickname: '',
+          type: 1,
+          toUpline: false,
+          clubLabel: null,
+          memberLabel: (labels ?? []).map((labelName) => ({ labelName })),
+          sumBalance: 0,
+        }),
+    });
+    configureCall({
+      apiBase: '',
+      merchant: 'AURORA01',
+      language: 'EN',
+      fetch: platform.fetch,
+      beforeSend: (c) => sessionBeforeSend(c),
+    });
+    render(
+      <Provider store={createStore()}>
+        <CustomerServiceLink entries={entries} className="x">
+          Help
+        </CustomerServiceLink>
+      </Provider>,
+    );
+    return platform;
+  }
+
+  const href = () => screen.getByText('Help').closest('a')?.getAttribute('href');
+
+  it('gives a member whose member info carries the vipcs label the second entry', async () => {
+    showFor(['vipcs']);
+    await waitFor(() => expect(href()).toBe('https://cs.example/vip'));
+  });
+
+  it('gives a member without the label the first entry', async () => {
+    const platform = showFor(['gold']);
+    await waitFor(() =>
+      expect(platform.calls.some((c) => c.path === '/wps/member/info')).toBe(true),
+    );
+    expect(href()).toBe('https://cs.example/everyone');
+  });
+
+  it('gives a visitor the first entry without asking for member info', () => {
+    const platform = showFor(null);
+    expect(href()).toBe('https://cs.example/everyone');
+    expect(platform.calls).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PermissionInfo } from '../../../../contract/system.ts';
 import { customerServiceEntry, openCustomerServicePopup } from './customer-service.ts';
+import { useMemberLabels } from './use-member-labels.ts';
 
 interface Props {
   entries: PermissionInfo['customerService'];
@@ -11,13 +12,13 @@ interface Props {
 
 /**
  * Type 1 opens a new tab, 2 the same tab, 3 a 440 × 500 popup (spec §2.2, §6). One component
- * for the top bar and the maintenance and region pages, so every entry point honours the type.
+ * for the top bar and the maintenance and region pages, so every entry point honours the type
+ * and a VIP member's labels.
  */
 export function CustomerServiceLink({ entries, className, children, testId }: Props) {
-  const entry = customerServiceEntry(entries);
+  const entry = customerServiceEntry(entries, useMemberLabels());
   if (!entry) return null;
   if (entry.type === 3) {
-    // The path of a type 3 entry comes encrypted once E payloads land; today it is plain.
     return (
       <button
         type="button"

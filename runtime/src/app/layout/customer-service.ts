@@ -20,9 +20,8 @@ export function isSafeServicePath(path: string): boolean {
 }
 
 /**
- * Spec §6: members labelled vipcs get the second entry, everyone else the first.
- * Member labels arrive with the identity issue; until then everyone gets the first.
- * An entry whose path is not safe to open counts as absent.
+ * Spec §6: members labelled vipcs get the second entry, everyone else the first (a visitor
+ * has no labels). An entry whose path is not safe to open counts as absent.
  */
 export function customerServiceEntry(
   entries: readonly CustomerServiceEntry[],

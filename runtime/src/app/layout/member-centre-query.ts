@@ -1,17 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MEMBER_CENTRE_MENU, type MemberCentrePageKey } from '../feature.ts';
 import { useGate } from '../gate.ts';
 import { useOpenModal } from '../modals.ts';
 import { tokenAtom } from '../session.ts';
 
 /** The address query that opens the member centre, e.g. `?memberCentre=depositTeach`. */
 export const MEMBER_CENTRE_QUERY = 'memberCentre';
-
-export function isMemberCentrePageKey(key: string): key is MemberCentrePageKey {
-  return key === 'depositTeach' || (MEMBER_CENTRE_MENU as readonly string[]).includes(key);
-}
 
 /**
  * Opens the member centre on the page the address names, when the address changes and when
@@ -32,7 +27,8 @@ export function useMemberCentreQuery(): () => void {
 
   useEffect(() => {
     if (requested === null) return;
-    const page = isMemberCentrePageKey(requested) ? requested : undefined;
+    // An unknown page opens the first one: the member centre checks the key against its pages.
+    const page = requested || undefined;
     gateRef.current('member', () => openModal({ id: 'memberCentre', page }));
   }, [requested, token, openModal]);
 

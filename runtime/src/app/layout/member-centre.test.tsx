@@ -3,14 +3,14 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createStore } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { brandFixture, statusFixture } from '../../testing/fixtures.ts';
+import { brandFixture, statusFixture, withModuleOff } from '../../testing/fixtures.ts';
 import { fail, fakePlatform, ok, type Answer } from '../../testing/fake-platform.ts';
 import { SiteProviders } from '../../testing/providers.tsx';
 import { configureCall } from '../api/call.ts';
 import type { FeatureDescriptor, MemberCentrePageKey, MemberCentrePageProps } from '../feature.ts';
 import { openModalAtom } from '../modals.ts';
 import { buildMemberCentreTable } from '../routes.ts';
-import { sessionBeforeSend, writeSession } from '../session.ts';
+import { sessionAfterAnswer, sessionBeforeSend, writeSession } from '../session.ts';
 import { createSite } from '../site.tsx';
 import { ModalHost } from './modal-host.tsx';
 
@@ -34,18 +34,24 @@ function fakePage(key: MemberCentrePageKey) {
 }
 
 // Registered out of order and from two features, with one page behind a module that is off.
-const FEATURES: FeatureDescriptor[] = [
+const TEST_FEATURES: FeatureDescriptor[] = [
   {
     id: 'money',
     routes: [],
     memberCentrePages: [
-      { key: 'messageV2', labelKey: 'header.messages', load: fakePage('messageV2') },
-      { key: 'depositTeach', labelKey: 'account.deposit', load: fakePage('depositTeach') },
-      { key: 'depositv2', labelKey: 'account.deposit', load: fakePage('depositv2') },
+      { key: 'messageV2', labelKey: 'header.messages', order: 130, load: fakePage('messageV2') },
+      {
+        key: 'depositTeach',
+        labelKey: 'account.deposit',
+        parent: 'depositv2',
+        load: fakePage('depositTeach'),
+      },
+      { key: 'depositv2', labelKey: 'account.deposit', order: 30, load: fakePage('depositv2') },
       {
         key: 'withdraw',
         labelKey: 'account.deposit',
-        requires: ['NOT_ON'],
+        order: 40,
+        requires: ['REFERRAL'],
         load: fakePage('withdraw'),
       },
     ],
@@ -80,8 +86,18 @@ const FEATURES: FeatureDescriptor[] = [
       },
     ],
     memberCentrePages: [
-      { key: 'transferFund', labelKey: 'mc.transferFund', load: fakePage('transferFund') },
-      { key: 'securityCenter', labelKey: 'mc.securityCenter', load: fakePage('securityCenter') },
+      {
+        key: 'transferFund',
+        labelKey: 'mc.transferFund',
+        order: 20,
+        load: fakePage('transferFund'),
+      },
+      {
+        key: 'securityCenter',
+        labelKey: 'mc.securityCenter',
+        order: 10,
+        load: fakePage('securityCenter'),
+      },
     ],
   },
 ];
@@ -130,9 +146,13 @@ function renderHost({
     language: 'EN',
     fetch: platform.fetch,
     beforeSend: (c) => sessionBeforeSend(c),
+    afterAnswer: (answer) => sessionAfterAnswer(answer),
   });
   const store = createStore();
-  const site = createSite(brandFixture('aurora'), statusFixture('aurora'), Date.now(), FEATURES);
+  const status = statusFixture('aurora');
+  // REFERRAL off, so the page that requires it stays out.
+  const whitelabel = withModuleOff(status.whitelabel, 'REFERRAL');
+  const site = createSite(brandFixture('aurora'), { ...status, whitelabel }, TEST_FEATURES);
   render(
     <SiteProviders site={site} store={store} path={path}>
       <ModalHost />
@@ -148,8 +168,8 @@ const menuKeys = () =>
   );
 
 describe('the member centre page table', () => {
-  it('orders the pages as spec §2.4 lists them, skips pages whose modules are off, and keeps depositTeach out of the menu', () => {
-    const table = buildMemberCentreTable(FEATURES, new Set());
+  it("orders the menu by the descriptors' order numbers, skips pages whose modules are off, and keeps depositTeach out of the menu", () => {
+    const table = buildMemberCentreTable(TEST_FEATURES, new Set());
     expect(table.map((p) => [p.key, p.inMenu])).toEqual([
       ['securityCenter', true],
       ['transferFund', true],
@@ -157,9 +177,9 @@ describe('the member centre page table', () => {
       ['messageV2', true],
       ['depositTeach', false],
     ]);
-    expect(buildMemberCentreTable(FEATURES, new Set(['NOT_ON'])).map((p) => p.key)).toContain(
-      'withdraw',
-    );
+    expect(
+      buildMemberCentreTable(TEST_FEATURES, new Set(['REFERRAL'])).map((p) => p.key),
+    ).toContain('withdraw');
   });
 });
 
@@ -167,13 +187,17 @@ describe('the member centre (spec §2.4)', () => {
   it('shows a spinner until member data has loaded, then the menu in order and the asked page', async () => {
     login();
     let answer: (value: Answer) => void = () => undefined;
-    const { store } = renderHost({
+    const { store, platform } = renderHost({
       info: () => new Promise<Answer>((resolve) => (answer = resolve)),
     });
     act(() => store.set(openModalAtom, { id: 'memberCentre', page: 'depositv2' }));
     const root = await screen.findByTestId('member-centre');
     expect(root.getAttribute('aria-modal')).toBe('true');
     expect(screen.queryByTestId('member-centre-menu')).toBeNull();
+    // The read leaves after a few awaits inside call(); answer it once it has.
+    await waitFor(() =>
+      expect(platform.calls.some((c) => c.path === '/wps/member/info')).toBe(true),
+    );
     act(() => answer(ok(member)));
     await screen.findByTestId('member-centre-menu');
     expect(menuKeys()).toEqual([

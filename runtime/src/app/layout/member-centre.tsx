@@ -1,66 +1,46 @@
-import { useAtomValue } from 'jotai';
 import {
   Component,
   Suspense,
   lazy,
   useCallback,
-  useEffect,
   useId,
   useMemo,
-  useRef,
-  useState,
   type ComponentType,
   type ReactNode,
 } from 'react';
+import type { EndpointValue } from '../../../../contract/endpoint.ts';
 import type { PlatformError } from '../../../../contract/errors.ts';
 import { LANGUAGES } from '../../../../contract/languages.ts';
 import { memberInfo } from '../../../../contract/member.ts';
 import { useLanguage, useT } from '../../i18n/i18n.tsx';
-import { asPlatformError, call } from '../api/call.ts';
+import { useQuery } from '../api/query.ts';
 import type { MemberCentrePageKey, MemberCentrePageProps } from '../feature.ts';
-import { formatMoney, moneyVersionAtom } from '../money.ts';
-import { handleSessionFailure } from '../session.ts';
+import { formatMoney } from '../money.ts';
 import { useSite } from '../site.tsx';
+import { DialogFrame } from '../ui/dialog-frame.tsx';
 import { FormError } from '../ui/form-field.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { MemberCentreMenu } from './member-centre-menu.tsx';
 import './member-centre.css';
 
-type Member = Awaited<ReturnType<typeof call<typeof memberInfo>>>;
+type Member = EndpointValue<typeof memberInfo>;
 type Loaded =
   | { state: 'loading' }
   | { state: 'ready'; member: Member }
   | { state: 'failed'; error: PlatformError };
 
-/** Spec §2.4: rendered only once member data has loaded; re-read quietly after money moves. */
+/**
+ * Spec §2.4: rendered only once member data has loaded; re-read quietly after money moves
+ * (the "balance" tag), keeping the last answer on screen.
+ */
 function useMember() {
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const moneyVersion = useAtomValue(moneyVersionAtom);
-  useEffect(() => {
-    let live = true;
-    call(memberInfo, {}).then(
-      (member) => {
-        if (live) setLoaded({ state: 'ready', member });
-      },
-      (e: unknown) => {
-        const error = asPlatformError(e);
-        // NOT_LOGGED_IN ends the session; the shell swaps this popup for the login popup.
-        if (handleSessionFailure(error) || !live) return;
-        setLoaded((previous) =>
-          previous.state === 'ready' ? previous : { state: 'failed', error },
-        );
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt, moneyVersion]);
-  const retry = () => {
-    setLoaded({ state: 'loading' });
-    setAttempt((a) => a + 1);
-  };
-  return { loaded, retry };
+  const query = useQuery(memberInfo, {}, { tags: ['balance'] });
+  const loaded: Loaded = query.value
+    ? { state: 'ready', member: query.value }
+    : query.failure && !query.loading
+      ? { state: 'failed', error: query.failure }
+      : { state: 'loading' };
+  return { loaded, retry: query.reload };
 }
 
 /** A page chunk that fails to download shows a retry instead of an empty pane. */
@@ -74,27 +54,6 @@ class PageBoundary extends Component<
   }
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
-/** Tab and Shift+Tab stay inside the popup while it is open (it is modal). */
-function trapFocus(e: KeyboardEvent, root: HTMLElement | null) {
-  if (e.key !== 'Tab' || !root) return;
-  const focusable = [
-    ...root.querySelectorAll<HTMLElement>(
-      'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
-    ),
-  ];
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  const at = document.activeElement;
-  if (e.shiftKey && (at === first || at === root)) {
-    e.preventDefault();
-    last.focus();
-  } else if (!e.shiftKey && (at === last || !root.contains(at))) {
-    e.preventDefault();
-    first.focus();
   }
 }
 
@@ -120,7 +79,6 @@ export default function MemberCentre({ page, onOpenPage, onClose }: MemberCentre
   const [language] = useLanguage();
   const { memberCentrePages, brand } = useSite();
   const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
   const { loaded, retry } = useMember();
   const first = memberCentrePages.find((p) => p.inMenu)?.key ?? memberCentrePages[0]?.key;
   const known = (key: MemberCentrePageKey | undefined) =>
@@ -142,123 +100,102 @@ export default function MemberCentre({ page, onOpenPage, onClose }: MemberCentre
     [memberCentrePages, onOpenPage],
   );
 
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    // The dialog itself takes focus (no ring on a button nobody chose); Tab moves inside it.
-    ref.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-      else trapFocus(e, ref.current);
-    };
-    document.addEventListener('keydown', onKey);
-    // The page behind does not scroll under the popup.
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus?.();
-    };
-  }, [onClose]);
-
   const Page = active ? components.get(active) : undefined;
   const entry = memberCentrePages.find((p) => p.key === active);
   const locale = LANGUAGES[language].locale;
 
   return (
-    <div className="wl-dialog-backdrop wl-mc-backdrop">
-      <div
-        ref={ref}
-        className="wl-mc"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-testid="member-centre"
-        tabIndex={-1}
-      >
-        <header className="wl-mc__head">
-          <h2 id={titleId} className="wl-mc__title">
-            {t('memberCentre.title')}
-          </h2>
-          {loaded.state === 'ready' && (
-            <div className="wl-mc__who">
-              <Icon name="user" size={16} />
-              <span className="wl-mc__account">
-                {loaded.member.nickname || loaded.member.account}
-              </span>
-              <span className="wl-mc__sum" data-testid="member-centre-balance">
-                {formatMoney(loaded.member.sumBalance, brand.currency, locale)}
-              </span>
-            </div>
-          )}
-          <button
-            type="button"
-            className="wl-mc__close"
-            data-testid="member-centre-close"
-            aria-label={t('notice.close')}
-            onClick={onClose}
-          >
-            <Icon name="close" size={20} />
+    // The popup itself takes focus (no ring on a button nobody chose); Tab moves inside it.
+    <DialogFrame
+      labelledBy={titleId}
+      onClose={onClose}
+      className="wl-mc"
+      backdropClassName="wl-mc-backdrop"
+      testId="member-centre"
+      initialFocus="dialog"
+      lockScroll
+    >
+      <header className="wl-mc__head">
+        <h2 id={titleId} className="wl-mc__title">
+          {t('memberCentre.title')}
+        </h2>
+        {loaded.state === 'ready' && (
+          <div className="wl-mc__who">
+            <Icon name="user" size={16} />
+            <span className="wl-mc__account">
+              {loaded.member.nickname || loaded.member.account}
+            </span>
+            <span className="wl-mc__sum" data-testid="member-centre-balance">
+              {formatMoney(loaded.member.sumBalance, brand.currency, locale)}
+            </span>
+          </div>
+        )}
+        <button
+          type="button"
+          className="wl-mc__close"
+          data-testid="member-centre-close"
+          aria-label={t('notice.close')}
+          onClick={onClose}
+        >
+          <Icon name="close" size={20} />
+        </button>
+      </header>
+      {loaded.state === 'loading' && (
+        <div className="wl-mc__loading" aria-busy="true">
+          <span className="wl-spinner" />
+        </div>
+      )}
+      {loaded.state === 'failed' && (
+        <div className="wl-mc__loading">
+          <FormError error={loaded.error} />
+          <button type="button" className="wl-button wl-button--outline" onClick={retry}>
+            <Icon name="refresh" size={16} />
+            {t('boot.retry')}
           </button>
-        </header>
-        {loaded.state === 'loading' && (
-          <div className="wl-mc__loading" aria-busy="true">
-            <span className="wl-spinner" />
-          </div>
-        )}
-        {loaded.state === 'failed' && (
-          <div className="wl-mc__loading">
-            <FormError error={loaded.error} />
-            <button type="button" className="wl-button wl-button--outline" onClick={retry}>
-              <Icon name="refresh" size={16} />
-              {t('boot.retry')}
-            </button>
-          </div>
-        )}
-        {loaded.state === 'ready' && active && (
-          <div className="wl-mc__body">
-            <MemberCentreMenu
-              pages={memberCentrePages}
-              active={active}
-              onSelect={openPage}
-              // No missions exist yet, so their badge count is 0 and no badge shows.
-              badges={{ missionLeaderboard: 0 }}
-            />
-            <section
-              className="wl-mc__content"
-              data-testid={`mc-page-${active}`}
-              aria-label={entry ? t(entry.labelKey) : undefined}
+        </div>
+      )}
+      {loaded.state === 'ready' && active && (
+        <div className="wl-mc__body">
+          <MemberCentreMenu
+            pages={memberCentrePages}
+            active={active}
+            onSelect={openPage}
+            badges={{}}
+          />
+          <section
+            className="wl-mc__content"
+            data-testid={`mc-page-${active}`}
+            aria-label={entry ? t(entry.labelKey) : undefined}
+          >
+            <PageBoundary
+              key={active}
+              fallback={
+                // A failed chunk import is cached by lazy(), so only a reload fetches it again.
+                <div className="wl-mc__loading" role="alert">
+                  <p>{t('error.NETWORK')}</p>
+                  <button
+                    type="button"
+                    className="wl-button wl-button--outline"
+                    onClick={() => location.reload()}
+                  >
+                    {t('boot.retry')}
+                  </button>
+                </div>
+              }
             >
-              <PageBoundary
-                key={active}
+              <Suspense
                 fallback={
-                  // A failed chunk import is cached by lazy(), so only a reload fetches it again.
-                  <div className="wl-mc__loading" role="alert">
-                    <p>{t('error.NETWORK')}</p>
-                    <button
-                      type="button"
-                      className="wl-button wl-button--outline"
-                      onClick={() => location.reload()}
-                    >
-                      {t('boot.retry')}
-                    </button>
+                  <div className="wl-mc__loading" aria-busy="true">
+                    <span className="wl-spinner" />
                   </div>
                 }
               >
-                <Suspense
-                  fallback={
-                    <div className="wl-mc__loading" aria-busy="true">
-                      <span className="wl-spinner" />
-                    </div>
-                  }
-                >
-                  {Page && <LoadedPage Page={Page} openPage={openPage} />}
-                </Suspense>
-              </PageBoundary>
-            </section>
-          </div>
-        )}
-      </div>
-    </div>
+                {Page && <LoadedPage Page={Page} openPage={openPage} />}
+              </Suspense>
+            </PageBoundary>
+          </section>
+        </div>
+      )}
+    </DialogFrame>
   );
 }

@@ -6,7 +6,6 @@ import { openModalAtom, type OpenModal } from '../modals.ts';
 import { SESSION_EXPIRED_EVENT, sessionAtom } from '../session.ts';
 import { useSite } from '../site.tsx';
 import { NoticeDialog } from '../ui/notice-dialog.tsx';
-import { BonusPrompt } from './bonus-prompt.tsx';
 import { useMemberCentreQuery } from './member-centre-query.ts';
 
 // The member centre downloads only when first opened: most visitors never open it.
@@ -36,7 +35,7 @@ function LoadedModal({ Modal, ...props }: ModalProps & { Modal: ComponentType<Mo
  * the session and brings up the login popup (spec §6: without a token, the login popup).
  */
 export function ModalHost() {
-  const { modals } = useSite();
+  const { modals, overlays, memberCentrePages } = useSite();
   const [open, setOpen] = useAtom(openModalAtom);
   const setSession = useSetAtom(sessionAtom);
   // One lazy component per popup for the life of the site, so reopening one is instant.
@@ -81,13 +80,15 @@ export function ModalHost() {
   const Modal = featureModal ? components.get(featureModal.id) : undefined;
   return (
     <>
-      <BonusPrompt />
+      {overlays.map(({ id, component: Overlay }) => (
+        <Overlay key={id} />
+      ))}
       {open?.id === 'notice' && (
         <NoticeDialog title={open.title} onClose={close}>
           <p>{open.body}</p>
         </NoticeDialog>
       )}
-      {open?.id === 'memberCentre' && (
+      {open?.id === 'memberCentre' && memberCentrePages.length > 0 && (
         <Suspense fallback={<ModalLoading />}>
           <MemberCentre page={open.page} onOpenPage={openPage} onClose={closeMemberCentre} />
         </Suspense>

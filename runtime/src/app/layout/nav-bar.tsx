@@ -3,6 +3,8 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { useT } from '../../i18n/i18n.tsx';
 import { useSite } from '../site.tsx';
 import { CategoryIcon, Icon, VendorBadge } from '../ui/icons.tsx';
+import { FeatureIconView } from './feature-icon.tsx';
+import './nav-bar.css';
 
 const testId = (path: string) => `nav-tab-${path.replace(/^\//, '').toLowerCase()}`;
 
@@ -29,10 +31,10 @@ export function NavBar() {
               className={({ isActive }) => `wl-nav__tab${isActive ? ' is-active' : ''}`}
               data-testid={testId(tab.path)}
             >
-              {tab.category ? (
-                <CategoryIcon category={tab.category} size={20} />
+              {tab.icon ? (
+                <FeatureIconView icon={tab.icon} size={20} />
               ) : (
-                <Icon name={tab.path === '/index' ? 'home' : 'gift'} size={20} />
+                tab.category && <CategoryIcon category={tab.category} size={20} />
               )}
               <span>{t(tab.labelKey)}</span>
               {tab.vendors.length > 0 && <Icon name="chevronDown" size={14} />}

@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { MODULE } from '../../../../contract/modules.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { tokenAtom } from '../session.ts';
 import { useRoutePath, useSite } from '../site.tsx';
@@ -9,10 +8,11 @@ import { Icon } from '../ui/icons.tsx';
 /** Spec §2.2: the free-account invitation on the live, fish, sports, esports and pvp routes. */
 export function RegisterPromptBanner() {
   const t = useT();
-  const { brand, modules } = useSite();
+  const { brand } = useSite();
   const token = useAtomValue(tokenAtom);
   const registerPath = useRoutePath('/register');
-  if (token || !registerPath || !modules.has(MODULE.directRegister)) return null;
+  // The /register route exists only when a feature registers it (direct registration on).
+  if (token || !registerPath) return null;
   return (
     <aside className="wl-register-prompt" data-testid="register-prompt">
       <span className="wl-register-prompt__icon" aria-hidden="true">

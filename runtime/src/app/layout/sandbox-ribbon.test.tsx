@@ -6,6 +6,7 @@ import en from '../../i18n/dictionaries/en.json';
 import { brandFixture, statusFixture, withModuleOff } from '../../testing/fixtures.ts';
 import { App } from '../app.tsx';
 import { createSite } from '../site.tsx';
+import { FEATURES } from '../../registry.ts';
 
 afterEach(cleanup);
 beforeAll(() => {
@@ -21,6 +22,7 @@ function renderApp(status: ReturnType<typeof statusFixture>) {
       language="EN"
       dictionary={en}
       initial={{ kind: 'status', status, receivedAt: Date.now() }}
+      features={FEATURES}
     />,
   );
 }
@@ -48,12 +50,16 @@ describe('the sandbox ribbon', () => {
 
 describe('features a platform turns off for want of a provider', () => {
   it('drop the deposit pages when DEPOSIT is off', () => {
-    const on = createSite(aurora, statusFixture('aurora'));
+    const on = createSite(aurora, statusFixture('aurora'), FEATURES);
     const status = statusFixture('aurora');
-    const off = createSite(aurora, {
-      ...status,
-      whitelabel: withModuleOff(status.whitelabel, MODULE.deposit),
-    });
+    const off = createSite(
+      aurora,
+      {
+        ...status,
+        whitelabel: withModuleOff(status.whitelabel, MODULE.deposit),
+      },
+      FEATURES,
+    );
     const keys = (site: typeof on) => site.memberCentrePages.map((page) => page.key);
     expect(keys(on)).toContain('depositv2');
     expect(keys(off)).not.toContain('depositv2');

@@ -1,143 +1,100 @@
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { MODULE } from '../../../../contract/modules.ts';
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
-import { useGate } from '../gate.ts';
-import { useOpenModal } from '../modals.ts';
-import { useRoutePath, useSite } from '../site.tsx';
-import { Icon, type IconName } from '../ui/icons.tsx';
-import { NoticeDialog } from '../ui/notice-dialog.tsx';
+import { useSite } from '../site.tsx';
 import { customerServiceEntry } from './customer-service.ts';
+import { RailItem } from './rail-item.tsx';
+import { useMemberLabels } from './use-member-labels.ts';
 
-/** Spec §2.1: the left bar goes to /down. */
+/** Spec §2.1: the start bar holds what features put there (the download promotion). */
 export function LeftBar() {
-  const t = useT();
-  const downPath = useRoutePath('/down');
-  if (!downPath) return null;
+  const { sideBar } = useSite();
+  const entries = sideBar.filter((entry) => entry.side === 'start');
+  if (entries.length === 0) return null;
   return (
     <aside className="wl-rail wl-rail--start" data-testid="left-bar">
-      <Link to={downPath} className="wl-rail__promo">
-        <Icon name="phoneApp" size={28} />
-        <strong>{t('side.download')}</strong>
-        <span>{t('side.downloadHint')}</span>
-      </Link>
+      {entries.map(({ id, component: Entry }) => (
+        <Entry key={id} />
+      ))}
     </aside>
   );
 }
 
-function RailItem({
-  icon,
-  label,
-  children,
-}: {
-  icon: IconName;
-  label: string;
-  children?: ReactNode;
-}) {
-  return (
-    <>
-      <Icon name={icon} size={22} />
-      <span className="wl-rail__label">{label}</span>
-      {children}
-    </>
-  );
-}
+/** The brand's own contacts sit at these positions among the features' entries. */
+const CONTACT_ORDER = { skype: 10, facebook: 20, phone: 30, liveChat: 40 } as const;
 
-type Notice = 'speedTest' | null;
-
-/** Spec §2.2 side bar: join, contacts, live chat, withdrawal shortcut, speed test. */
+/** Spec §2.2 side bar: the features' entries (join, withdraw, speed test) around the contacts. */
 export function RightBar() {
   const t = useT();
-  const { brand, status, modules } = useSite();
-  const joinPath = useRoutePath('/join');
-  const [notice, setNotice] = useState<Notice>(null);
-  const gate = useGate();
-  const openModal = useOpenModal();
-  const close = () => setNotice(null);
+  const { brand, status, sideBar } = useSite();
   const contacts = brand.contacts ?? {};
-  const liveChat = contacts.liveChat ?? customerServiceEntry(status.customerService)?.path;
+  const labels = useMemberLabels();
+  const liveChat = contacts.liveChat ?? customerServiceEntry(status.customerService, labels)?.path;
+  const items: { key: string; order: number; node: ReactNode }[] = [];
+  if (contacts.skype) {
+    items.push({
+      key: 'skype',
+      order: CONTACT_ORDER.skype,
+      node: (
+        <a className="wl-rail__item" href={`skype:${contacts.skype}?chat`} title={contacts.skype}>
+          <RailItem icon="skype" label={t('side.skype')} />
+        </a>
+      ),
+    });
+  }
+  if (contacts.facebook) {
+    items.push({
+      key: 'facebook',
+      order: CONTACT_ORDER.facebook,
+      node: (
+        <a
+          className="wl-rail__item"
+          href={contacts.facebook}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <RailItem icon="facebook" label={t('side.facebook')} />
+        </a>
+      ),
+    });
+  }
+  if (contacts.phone) {
+    items.push({
+      key: 'phone',
+      order: CONTACT_ORDER.phone,
+      node: (
+        <a
+          className="wl-rail__item"
+          href={`tel:${contacts.phone.replace(/\s+/g, '')}`}
+          title={contacts.phone}
+        >
+          <RailItem icon="phone" label={t('side.phone')} />
+        </a>
+      ),
+    });
+  }
+  if (liveChat) {
+    items.push({
+      key: 'liveChat',
+      order: CONTACT_ORDER.liveChat,
+      node: (
+        <a className="wl-rail__item" href={liveChat} target="_blank" rel="noopener noreferrer">
+          <RailItem icon="chat" label={t('side.liveChat')} />
+        </a>
+      ),
+    });
+  }
+  for (const { id, order, side, component: Entry } of sideBar) {
+    if (side === 'end') items.push({ key: id, order, node: <Entry /> });
+  }
+  items.sort((a, b) => a.order - b.order);
 
   return (
     <aside className="wl-rail wl-rail--end" aria-label={t('side.label')} data-testid="right-bar">
       <ul className="wl-rail__list">
-        {joinPath && (
-          <li>
-            <Link to={joinPath} className="wl-rail__item wl-rail__item--accent">
-              <RailItem icon="userPlus" label={t('side.join')} />
-            </Link>
-          </li>
-        )}
-        {contacts.skype && (
-          <li>
-            <a
-              className="wl-rail__item"
-              href={`skype:${contacts.skype}?chat`}
-              title={contacts.skype}
-            >
-              <RailItem icon="skype" label={t('side.skype')} />
-            </a>
-          </li>
-        )}
-        {contacts.facebook && (
-          <li>
-            <a
-              className="wl-rail__item"
-              href={contacts.facebook}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <RailItem icon="facebook" label={t('side.facebook')} />
-            </a>
-          </li>
-        )}
-        {contacts.phone && (
-          <li>
-            <a
-              className="wl-rail__item"
-              href={`tel:${contacts.phone.replace(/\s+/g, '')}`}
-              title={contacts.phone}
-            >
-              <RailItem icon="phone" label={t('side.phone')} />
-            </a>
-          </li>
-        )}
-        {liveChat && (
-          <li>
-            <a className="wl-rail__item" href={liveChat} target="_blank" rel="noopener noreferrer">
-              <RailItem icon="chat" label={t('side.liveChat')} />
-            </a>
-          </li>
-        )}
-        <li>
-          <button
-            type="button"
-            className="wl-rail__item"
-            onClick={() =>
-              gate('member', () =>
-                openModal({
-                  id: 'notice',
-                  title: t('comingSoon.badge'),
-                  body: t('account.withdrawSoon'),
-                }),
-              )
-            }
-          >
-            <RailItem icon="wallet" label={t('side.withdraw')} />
-          </button>
-        </li>
-        {modules.has(MODULE.speedTest) && (
-          <li>
-            <button type="button" className="wl-rail__item" onClick={() => setNotice('speedTest')}>
-              <RailItem icon="gauge" label={t('side.speedTest')} />
-            </button>
-          </li>
-        )}
+        {items.map((item) => (
+          <li key={item.key}>{item.node}</li>
+        ))}
       </ul>
-      {notice === 'speedTest' && (
-        <NoticeDialog title={t('notice.speedTestTitle')} onClose={close}>
-          <p>{t('notice.speedTestBody')}</p>
-        </NoticeDialog>
-      )}
     </aside>
   );
 }

@@ -1,6 +1,7 @@
 import type { ResolvedBrand } from '../../../../contract/brand.ts';
-import { errorMessageKey, type PlatformError } from '../../../../contract/errors.ts';
+import type { PlatformError } from '../../../../contract/errors.ts';
 import { useT } from '../../i18n/i18n.tsx';
+import { errorText } from '../ui/error-text.ts';
 import { Icon } from '../ui/icons.tsx';
 import { StatusScreen } from './status-screen.tsx';
 
@@ -23,7 +24,7 @@ export function BootErrorPage({ brand, error, onRetry, retrying = false }: Props
       testId="boot-error-page"
     >
       <p className="wl-status__body" role="alert">
-        {t(errorMessageKey(error.code))}
+        {errorText(t, error)}
       </p>
       <p className="wl-status__hint">{t('boot.errorBody')}</p>
       <button

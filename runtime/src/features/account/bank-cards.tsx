@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { bankList, cardBind, type BankCard } from '../../../../contract/account.ts';
 import { call } from '../../app/api/call.ts';
-import { useCall } from '../../app/api/use-call.ts';
+import { useQuery } from '../../app/api/query.ts';
 import { useSend } from '../../app/api/use-send.ts';
 import { FormError, FormField, SelectField, SubmitButton } from '../../app/ui/form-field.tsx';
 import { FUND_PASSWORD_PATTERN, FundPasswordField } from '../../app/ui/fund-password-field.tsx';
 import { useT } from '../../i18n/i18n.tsx';
-import { cardDigits } from './fund-password-rules.ts';
+import { cardDigits } from '../../../../contract/card-number.ts';
 
 /** The platform binds at most 5 cards per member (contract/account.ts cardBind). */
 export const CARD_LIMIT = 5;
@@ -25,7 +25,7 @@ function BindCardForm({
   onCancel: () => void;
 }) {
   const t = useT();
-  const banks = useCall(bankList, {});
+  const banks = useQuery(bankList, {});
   const [input, setInput] = useState<Record<Field, string>>({
     holder: '',
     bankCode: '',

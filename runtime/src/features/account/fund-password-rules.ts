@@ -1,4 +1,4 @@
-import { FUND_PASSWORD_PATTERN } from '../../app/ui/fund-password-field.tsx';
+import { isFundPasswordFormat } from '../../../../contract/fund-password.ts';
 import type { MessageKey } from '../../i18n/i18n.tsx';
 
 export interface FundPasswordInput {
@@ -21,7 +21,7 @@ export function checkFundPassword(
   if (!input.current) {
     errors.current = firstTime ? 'fundPassword.loginRequired' : 'fundPassword.currentRequired';
   }
-  if (!FUND_PASSWORD_PATTERN.test(input.newFundPassword)) {
+  if (!isFundPasswordFormat(input.newFundPassword)) {
     errors.newFundPassword = 'fundPassword.format';
   } else if (!firstTime && input.newFundPassword === input.current) {
     errors.newFundPassword = 'fundPassword.same';
@@ -30,10 +30,4 @@ export function checkFundPassword(
     errors.confirmFundPassword = 'fundPassword.mismatch';
   }
   return errors;
-}
-
-/** A card number as typed ("6222 0212 3456") → its digits, or null unless 6–24 digits. */
-export function cardDigits(text: string): string | null {
-  const digits = text.replace(/[\s-]/g, '');
-  return /^\d{6,24}$/.test(digits) ? digits : null;
 }

@@ -9,6 +9,7 @@ import { brandFixture, statusFixture } from '../../testing/fixtures.ts';
 import { fakePlatform, ok } from '../../testing/fake-platform.ts';
 import { SiteProviders } from '../../testing/providers.tsx';
 import ReferralPage from './referral-page.tsx';
+import { FEATURES } from '../../registry.ts';
 
 afterEach(() => {
   cleanup();
@@ -30,7 +31,7 @@ describe('referral (spec §2.4)', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     render(
       <SiteProviders
-        site={createSite(brandFixture('aurora'), statusFixture('aurora'))}
+        site={createSite(brandFixture('aurora'), statusFixture('aurora'), FEATURES)}
         store={createStore()}
       >
         <ReferralPage />

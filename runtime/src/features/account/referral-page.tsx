@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { referralInfo } from '../../../../contract/account.ts';
-import { useCall } from '../../app/api/use-call.ts';
+import { useQuery } from '../../app/api/query.ts';
 import { FormError } from '../../app/ui/form-field.tsx';
 import { Icon } from '../../app/ui/icons.tsx';
 import { useT } from '../../i18n/i18n.tsx';
@@ -10,7 +10,7 @@ import './account.css';
 /** Spec §2.4 referral: the member's own code, a sign-up link carrying it, and a copy button. */
 export default function ReferralPage() {
   const t = useT();
-  const { value: info, failure } = useCall(referralInfo, { origin: location.origin });
+  const { value: info, failure } = useQuery(referralInfo, { origin: location.origin });
   const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
 
   useEffect(() => {

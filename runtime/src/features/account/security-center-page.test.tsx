@@ -10,6 +10,7 @@ import { fail, fakePlatform, ok, type Handler } from '../../testing/fake-platfor
 import { SiteProviders } from '../../testing/providers.tsx';
 import { checkFundPassword } from './fund-password-rules.ts';
 import SecurityCenterPage from './security-center-page.tsx';
+import { FEATURES } from '../../registry.ts';
 
 afterEach(cleanup);
 
@@ -30,7 +31,7 @@ function renderPage(routes: Record<string, Handler>) {
   configureCall({ apiBase: '', merchant: 'AURORA01', language: 'EN', fetch: platform.fetch });
   render(
     <SiteProviders
-      site={createSite(brandFixture('aurora'), statusFixture('aurora'))}
+      site={createSite(brandFixture('aurora'), statusFixture('aurora'), FEATURES)}
       store={createStore()}
     >
       <SecurityCenterPage />

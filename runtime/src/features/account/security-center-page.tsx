@@ -1,6 +1,6 @@
 import { securityInfo } from '../../../../contract/account.ts';
 import { LANGUAGES } from '../../../../contract/languages.ts';
-import { useCall } from '../../app/api/use-call.ts';
+import { useQuery } from '../../app/api/query.ts';
 import { useOpenModal } from '../../app/modals.ts';
 import { useSite } from '../../app/site.tsx';
 import { CallPending } from '../../app/ui/call-pending.tsx';
@@ -25,7 +25,7 @@ export default function SecurityCenterPage() {
   const [language] = useLanguage();
   const { modals } = useSite();
   const openModal = useOpenModal();
-  const { value: info, setValue: setInfo, failure, reload } = useCall(securityInfo, {});
+  const { value: info, setValue: setInfo, failure, reload } = useQuery(securityInfo, {});
 
   if (!info) return <CallPending failure={failure} onRetry={reload} />;
 

@@ -4,13 +4,13 @@ import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Deposit, DepositMethod } from '../../../../contract/deposit.ts';
 import { configureCall } from '../../app/api/call.ts';
-import { moneyVersionAtom } from '../../app/money.ts';
 import { createSite } from '../../app/site.tsx';
 import en from '../../i18n/dictionaries/en.json';
 import { fakePlatform, ok, type Answer } from '../../testing/fake-platform.ts';
 import { brandFixture, statusFixture } from '../../testing/fixtures.ts';
 import { SiteProviders } from '../../testing/providers.tsx';
 import DepositPage from './deposit-page.tsx';
+import { FEATURES } from '../../registry.ts';
 
 afterEach(() => {
   cleanup();
@@ -51,7 +51,10 @@ function renderDeposit(statuses: Deposit['status'][] = ['PENDING']) {
   const store = createStore();
   const openPage = vi.fn();
   const view = render(
-    <SiteProviders site={createSite(brandFixture('aurora'), statusFixture('aurora'))} store={store}>
+    <SiteProviders
+      site={createSite(brandFixture('aurora'), statusFixture('aurora'), FEATURES)}
+      store={store}
+    >
       <DepositPage openPage={openPage} />
     </SiteProviders>,
   );
@@ -97,18 +100,21 @@ describe('the deposit page (spec §2.4 depositv2)', () => {
 
   it('asks for the status every 3 s until it arrives, then refreshes the balance once', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { store, statusCalls } = renderDeposit(['PENDING', 'ARRIVED']);
+    const { platform, statusCalls } = renderDeposit(['PENDING', 'ARRIVED']);
     await openDeposit('50');
     await vi.waitFor(() => screen.getByTestId('deposit-pay-link'));
     expect(statusCalls()).toBe(0);
     await act(() => vi.advanceTimersByTimeAsync(3000));
     await vi.waitFor(() => expect(statusCalls()).toBe(1));
     expect(screen.getByTestId('deposit-status').dataset.status).toBe('PENDING');
+    const records = () => platform.calls.filter((c) => c.path === '/wps/v2/deposit/records');
+    const readBefore = records().length;
     await act(() => vi.advanceTimersByTimeAsync(3000));
     await vi.waitFor(() =>
       expect(screen.getByTestId('deposit-status').dataset.status).toBe('ARRIVED'),
     );
-    expect(store.get(moneyVersionAtom)).toBe(1);
+    // The arrival invalidates "records" and "balance": the records list reads again.
+    await vi.waitFor(() => expect(records()).toHaveLength(readBefore + 1));
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(statusCalls()).toBe(2);
   });

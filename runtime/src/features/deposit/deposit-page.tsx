@@ -7,14 +7,15 @@ import {
   type DepositMethod,
 } from '../../../../contract/deposit.ts';
 import { call } from '../../app/api/call.ts';
+import { useQuery } from '../../app/api/query.ts';
 import type { MemberCentrePageProps } from '../../app/feature.ts';
 import { newIdempotencyKey } from '../../app/money.ts';
 import { useSite } from '../../app/site.tsx';
 import { AmountField } from '../../app/ui/amount-field.tsx';
 import { useFormatMoney } from '../../app/ui/brand-time.ts';
-import { QueryFailure, errorText } from '../../app/ui/query-failure.tsx';
+import { errorText } from '../../app/ui/error-text.ts';
+import { QueryFailure } from '../../app/ui/query-failure.tsx';
 import { EmptyState } from '../../app/ui/empty-state.tsx';
-import { usePagedQuery } from '../../app/ui/use-paged-query.ts';
 import { SubmitButton } from '../../app/ui/form-field.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { checkDepositAmount } from './deposit-amount.ts';
@@ -68,7 +69,7 @@ export default function DepositPage({ openPage }: MemberCentrePageProps) {
   const t = useT();
   const { brand } = useSite();
   const money = useFormatMoney();
-  const methods = usePagedQuery(depositMethods, {});
+  const methods = useQuery(depositMethods, {});
   const [chosen, setChosen] = useState('');
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -142,8 +143,8 @@ export default function DepositPage({ openPage }: MemberCentrePageProps) {
             setAmount('');
           }}
         />
-      ) : methods.error && !methods.value ? (
-        <QueryFailure error={methods.error} onRetry={methods.reload} />
+      ) : methods.failure && !methods.value ? (
+        <QueryFailure error={methods.failure} onRetry={methods.reload} />
       ) : methods.loading && !methods.value ? (
         <div className="wl-page-loading" aria-busy="true">
           <div className="wl-spinner" />

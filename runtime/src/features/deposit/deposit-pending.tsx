@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Deposit } from '../../../../contract/deposit.ts';
-import { useMoneyMoved } from '../../app/money.ts';
+import { moneyMoved } from '../../app/money.ts';
 import { useFormatMoney } from '../../app/ui/brand-time.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useDepositStatus } from './use-deposit-status.ts';
@@ -33,7 +33,6 @@ export function DepositPending({
 }) {
   const t = useT();
   const money = useFormatMoney();
-  const moneyMoved = useMoneyMoved();
   const deposit = useDepositStatus(opened);
   const told = useRef(false);
 
@@ -43,7 +42,7 @@ export function DepositPending({
     told.current = true;
     if (deposit.status === 'ARRIVED') moneyMoved();
     onSettled?.(deposit.status);
-  }, [deposit.status, moneyMoved, onSettled]);
+  }, [deposit.status, onSettled]);
 
   const amount = <strong className="wl-money">{money(deposit.amount)}</strong>;
   return (

@@ -2,7 +2,7 @@ import { depositRecords, type Deposit } from '../../../../contract/deposit.ts';
 import { useBrandTime, useFormatMoney } from '../../app/ui/brand-time.ts';
 import { Pager } from '../../app/ui/pager.tsx';
 import { QueryView } from '../../app/ui/query-view.tsx';
-import { useRangeQuery } from '../../app/ui/use-paged-query.ts';
+import { useRangeQuery } from '../../app/ui/use-range-query.ts';
 import { StatusChip, type StatusTone } from '../../app/ui/status-chip.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 

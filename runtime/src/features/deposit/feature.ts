@@ -3,17 +3,28 @@ import type { FeatureDescriptor } from '../../app/feature.ts';
 
 /**
  * Spec §2.4 depositv2 and the deposit tutorial of spec §2.6 (reached from the deposit page).
- * DEPOSIT is off when the platform has no payment gateway configured.
+ * DEPOSIT is off when the platform has no payment gateway configured; the Deposit button goes
+ * with the page it opens.
  */
 export const depositFeature: FeatureDescriptor = {
   id: 'deposit',
-  requires: [MODULE.deposit],
+  requires: [MODULE.memberCenter, MODULE.deposit],
   routes: [],
+  headerActions: [
+    { id: 'deposit', place: 'member', order: 10, load: () => import('./deposit-button.tsx') },
+  ],
   memberCentrePages: [
-    { key: 'depositv2', labelKey: 'mc.depositv2', load: () => import('./deposit-page.tsx') },
+    {
+      key: 'depositv2',
+      labelKey: 'mc.depositv2',
+      order: 30,
+      icon: { path: 'M12 3v12M7 10l5 5 5-5M4 19h16' },
+      load: () => import('./deposit-page.tsx'),
+    },
     {
       key: 'depositTeach',
       labelKey: 'mc.depositTeach',
+      parent: 'depositv2',
       load: () => import('./deposit-teach-page.tsx'),
     },
   ],

@@ -1,5 +1,6 @@
 import { MODULE } from '../../../../contract/modules.ts';
 import type { FeatureDescriptor } from '../../app/feature.ts';
+import { DownloadPromo } from './shell-slots.tsx';
 
 const load = () => import('./download-page.tsx');
 
@@ -11,4 +12,5 @@ export const downloadFeature: FeatureDescriptor = {
     { path: '/down', layout: 'full', titleKey: 'page.download', load },
     { path: '/download', layout: 'full', titleKey: 'page.download', load },
   ],
+  sideBar: [{ id: 'download', side: 'start', order: 0, component: DownloadPromo }],
 };

@@ -17,7 +17,7 @@ const lobby = (
   load,
 });
 
-/** Game lobbies per category (spec §2.1, §2.2). Launching games is the games issue. */
+/** Game lobbies per category (spec §2.1, §2.2). */
 export const gamesFeature: FeatureDescriptor = {
   id: 'games',
   requires: [MODULE.games],

@@ -5,7 +5,7 @@ import { DateRange, type DayRange } from '../../app/ui/date-range.tsx';
 import { EmptyState } from '../../app/ui/empty-state.tsx';
 import { Pager } from '../../app/ui/pager.tsx';
 import { QueryFailure } from '../../app/ui/query-failure.tsx';
-import { useRangeQuery } from '../../app/ui/use-paged-query.ts';
+import { useRangeQuery } from '../../app/ui/use-range-query.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import '../../app/ui/data-table.css';
 
@@ -28,7 +28,7 @@ export function useHistoryQuery<E extends AnyEndpoint>(
     value: query.value,
     setPage,
     filters: { range, onRange },
-    table: { page, onPage: setPage, error: query.error, onRetry: query.reload },
+    table: { page, onPage: setPage, error: query.failure, onRetry: query.reload },
   };
 }
 

@@ -1,8 +1,8 @@
 import { rewardList } from '../../../../contract/history.ts';
+import { useQuery } from '../../app/api/query.ts';
 import { useBrandTime, useFormatMoney } from '../../app/ui/brand-time.ts';
 import { PathIcon } from '../../app/ui/icons.tsx';
 import { QueryView } from '../../app/ui/query-view.tsx';
-import { usePagedQuery } from '../../app/ui/use-paged-query.ts';
 import { StatusChip } from '../../app/ui/status-chip.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import '../../app/ui/data-table.css';
@@ -18,7 +18,7 @@ export default function RewardCentrePage() {
   const t = useT();
   const money = useFormatMoney();
   const time = useBrandTime();
-  const query = usePagedQuery(rewardList, {});
+  const query = useQuery(rewardList, {}, { tags: ['records'] });
   return (
     <div className="wl-mc-page">
       <h2 className="wl-mc-page__title">{t('mc.rewardCenter')}</h2>

@@ -5,5 +5,5 @@ export const homeFeature: FeatureDescriptor = {
   routes: [
     { path: '/index', layout: 'full', titleKey: 'nav.home', load: () => import('./home-page.tsx') },
   ],
-  navTabs: [{ path: '/index', labelKey: 'nav.home', order: 0 }],
+  navTabs: [{ path: '/index', labelKey: 'nav.home', order: 0, icon: 'home' }],
 };

@@ -1,57 +1,48 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { DialogFrame } from '../../app/ui/dialog-frame.tsx';
 import { Icon } from '../../app/ui/icons.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 
-interface DialogFrameProps {
+interface AuthDialogProps {
   title: string;
   testId: string;
   onClose: () => void;
   children: ReactNode;
 }
 
-/** The login and register popup frame (spec §9: Escape closes). */
-export function DialogFrame({ title, testId, onClose, children }: DialogFrameProps) {
+/**
+ * The login and register popup: the app's dialog frame (focus moves to the first field, Tab
+ * stays inside, Escape closes, spec §9) with a title and a close button.
+ */
+export function AuthDialog({ title, testId, onClose, children }: AuthDialogProps) {
   const t = useT();
   const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    ref.current?.querySelector<HTMLElement>('input, button:not(.wl-auth__close)')?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [onClose]);
   return (
-    <div className="wl-dialog-backdrop wl-auth-backdrop">
-      <div
-        ref={ref}
-        className="wl-auth wl-auth--modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-testid={testId}
-      >
-        <div className="wl-auth__head">
-          <h2 id={titleId} className="wl-auth__title">
-            {title}
-          </h2>
-          <button
-            type="button"
-            className="wl-auth__close"
-            aria-label={t('notice.close')}
-            onClick={onClose}
-          >
-            <Icon name="close" size={20} />
-          </button>
-        </div>
-        {children}
+    <DialogFrame
+      labelledBy={titleId}
+      onClose={onClose}
+      className="wl-auth wl-auth--modal"
+      backdropClassName="wl-auth-backdrop"
+      testId={testId}
+      // The first field, past the tabs: typing can start at once.
+      initialFocus="input:not([disabled]):not([type='hidden'])"
+    >
+      <div className="wl-auth__head">
+        <h2 id={titleId} className="wl-auth__title">
+          {title}
+        </h2>
+        <button
+          type="button"
+          className="wl-auth__close"
+          aria-label={t('notice.close')}
+          data-dialog-close
+          onClick={onClose}
+        >
+          <Icon name="close" size={20} />
+        </button>
       </div>
-    </div>
+      {children}
+    </DialogFrame>
   );
 }
 

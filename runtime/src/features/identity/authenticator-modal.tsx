@@ -4,9 +4,9 @@ import { totpConfirm, totpSetup } from '../../../../contract/second-factor.ts';
 import { asPlatformError, call } from '../../app/api/call.ts';
 import type { ModalProps } from '../../app/feature.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { DialogFrame } from './dialog-frame.tsx';
-import { platformMessage } from './messages.ts';
-import { TextField } from './text-field.tsx';
+import { AuthDialog } from './auth-dialog.tsx';
+import { errorText } from '../../app/ui/error-text.ts';
+import { FormField } from '../../app/ui/form-field.tsx';
 import './identity.css';
 
 /** The secret in groups of four, as authenticator apps show it. */
@@ -44,14 +44,14 @@ export default function AuthenticatorModal({ onClose }: ModalProps) {
       await call(totpConfirm, { code: code.trim() });
       setDone(true);
     } catch (err: unknown) {
-      setError(platformMessage(t, asPlatformError(err)));
+      setError(errorText(t, asPlatformError(err)));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <DialogFrame title={t('totp.title')} testId="authenticator-modal" onClose={onClose}>
+    <AuthDialog title={t('totp.title')} testId="authenticator-modal" onClose={onClose}>
       <div className="wl-auth__body">
         {done ? (
           <p className="wl-form__note" role="status" data-testid="totp-done">
@@ -75,12 +75,12 @@ export default function AuthenticatorModal({ onClose }: ModalProps) {
                 </p>
               </>
             )}
-            <TextField
+            <FormField
               name="totpCode"
               label={t('field.verificationCode')}
               value={code}
               onChange={setCode}
-              error={error || (setupError ? platformMessage(t, setupError) : '')}
+              error={error || (setupError ? errorText(t, setupError) : '')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
@@ -97,6 +97,6 @@ export default function AuthenticatorModal({ onClose }: ModalProps) {
           </form>
         )}
       </div>
-    </DialogFrame>
+    </AuthDialog>
   );
 }

@@ -8,6 +8,7 @@ import { brandFixture, statusFixture } from '../../testing/fixtures.ts';
 import { fakePlatform, ok } from '../../testing/fake-platform.ts';
 import { SiteProviders } from '../../testing/providers.tsx';
 import { BANNER_AUTOPLAY_MS, BannerCarousel, BannerSlides } from './banner-carousel.tsx';
+import { FEATURES } from '../../registry.ts';
 
 const banner = (id: string, en: string): Banner => ({
   bannerId: id,
@@ -18,7 +19,7 @@ const banner = (id: string, en: string): Banner => ({
 });
 const three = [banner('a', 'First'), banner('b', 'Second'), banner('c', 'Third')];
 
-const site = () => createSite(brandFixture('aurora'), statusFixture('aurora'));
+const site = () => createSite(brandFixture('aurora'), statusFixture('aurora'), FEATURES);
 const slides = (banners: Banner[]) =>
   render(
     <SiteProviders site={site()}>

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { banners as bannersEndpoint, type Banner } from '../../../../contract/content.ts';
 import { localized, type LanguageCode } from '../../../../contract/brand.ts';
-import { call } from '../../app/api/call.ts';
+import { useQuery } from '../../app/api/query.ts';
 import { useSite } from '../../app/site.tsx';
 import { useLanguage, useT } from '../../i18n/i18n.tsx';
+import './banner-carousel.css';
 
 /** Spec §4 / §9: autoplay every 5000 ms, and only with 2 or more banners. */
 export const BANNER_AUTOPLAY_MS = 5000;
+
+const NO_BANNERS: readonly Banner[] = [];
 
 function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -14,20 +17,7 @@ function prefersReducedMotion(): boolean {
 
 /** The banners of one group; nothing while loading or when the call fails. */
 export function useBanners(group: string): readonly Banner[] {
-  const [list, setList] = useState<readonly Banner[]>([]);
-  useEffect(() => {
-    let live = true;
-    call(bannersEndpoint, { group }).then(
-      (value) => {
-        if (live) setList(value);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [group]);
-  return list;
+  return useQuery(bannersEndpoint, { group }).value ?? NO_BANNERS;
 }
 
 /** A compact carousel of a banner group (spec §2.3 w_reg); renders nothing without banners. */

@@ -7,10 +7,10 @@ import type { ModalProps } from '../../app/feature.ts';
 import { useOpenModal } from '../../app/modals.ts';
 import { sessionAtom } from '../../app/session.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { DialogFrame } from './dialog-frame.tsx';
-import { platformMessage } from './messages.ts';
+import { AuthDialog } from './auth-dialog.tsx';
+import { errorText } from '../../app/ui/error-text.ts';
 import { checkPasswordForm, serverFieldError, type PasswordErrors } from './password-rules.ts';
-import { TextField } from './text-field.tsx';
+import { FormField } from '../../app/ui/form-field.tsx';
 import { usePasswordRule } from './use-password-rule.ts';
 import './identity.css';
 import { FormSubmit } from './form-submit.tsx';
@@ -59,14 +59,14 @@ export default function ChangePasswordModal({ onClose, forced }: ModalProps) {
       if (fields) setErrors(fields);
       else if (error.code === 'BAD_CREDENTIALS') {
         setErrors({ oldPassword: t('password.oldWrong') });
-      } else setFormError(platformMessage(t, error));
+      } else setFormError(errorText(t, error));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <DialogFrame title={t('password.changeTitle')} testId="change-password-modal" onClose={close}>
+    <AuthDialog title={t('password.changeTitle')} testId="change-password-modal" onClose={close}>
       <div className="wl-auth__body">
         {forced && (
           <p className="wl-form__note" role="status" data-testid="password-forced">
@@ -77,7 +77,7 @@ export default function ChangePasswordModal({ onClose, forced }: ModalProps) {
           <p className="wl-muted" data-testid="password-account">
             {t('password.account')}: <strong>{session?.account ?? ''}</strong>
           </p>
-          <TextField
+          <FormField
             name="oldPassword"
             type="password"
             label={t('field.oldPassword')}
@@ -87,7 +87,7 @@ export default function ChangePasswordModal({ onClose, forced }: ModalProps) {
             autoComplete="current-password"
             required
           />
-          <TextField
+          <FormField
             name="newPassword"
             type="password"
             label={t('field.newPassword')}
@@ -97,7 +97,7 @@ export default function ChangePasswordModal({ onClose, forced }: ModalProps) {
             autoComplete="new-password"
             required
           />
-          <TextField
+          <FormField
             name="confirmNewPassword"
             type="password"
             label={t('field.confirmNewPassword')}
@@ -112,6 +112,6 @@ export default function ChangePasswordModal({ onClose, forced }: ModalProps) {
           </FormSubmit>
         </form>
       </div>
-    </DialogFrame>
+    </AuthDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { MODULE } from '../../../../contract/modules.ts';
 import type { FeatureDescriptor } from '../../app/feature.ts';
+import { BonusPromptSlot, FreeTrialButton, LoginButton, RegisterButton } from './shell-slots.tsx';
 
 const loginPage = () => import('./login-page.tsx');
 const registerPage = () => import('./register-page.tsx');
@@ -42,6 +43,24 @@ export const identityFeature: FeatureDescriptor = {
       load: () => import('./reset-password-page.tsx'),
     },
   ],
+  headerActions: [
+    { id: 'login', place: 'guest', order: 0, component: LoginButton },
+    {
+      id: 'register',
+      place: 'guest',
+      order: 10,
+      requires: [MODULE.directRegister],
+      component: RegisterButton,
+    },
+    {
+      id: 'freeTrial',
+      place: 'guest',
+      order: 20,
+      requires: [MODULE.freePlay],
+      component: FreeTrialButton,
+    },
+  ],
+  overlays: [{ id: 'bonusPrompt', component: BonusPromptSlot }],
   modals: [
     { id: 'loginModal', load: () => import('./login-modal.tsx') },
     {

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { forgotPassword } from '../../../../contract/password.ts';
 import { asPlatformError, call } from '../../app/api/call.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { platformMessage } from './messages.ts';
+import { errorText } from '../../app/ui/error-text.ts';
 import { checkForgotForm } from './password-rules.ts';
-import { TextField } from './text-field.tsx';
+import { FormField } from '../../app/ui/form-field.tsx';
 import { FormSubmit } from './form-submit.tsx';
 
 /**
@@ -32,7 +32,7 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
       await call(forgotPassword, { username: username.trim(), email: email.trim() });
       setSent(true);
     } catch (err: unknown) {
-      setFormError(platformMessage(t, asPlatformError(err)));
+      setFormError(errorText(t, asPlatformError(err)));
     } finally {
       setBusy(false);
     }
@@ -48,7 +48,7 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
       ) : (
         <form className="wl-form" noValidate onSubmit={(e) => void submit(e)}>
           <p className="wl-muted">{t('forgot.body')}</p>
-          <TextField
+          <FormField
             name="username"
             label={t('field.username')}
             value={username}
@@ -57,7 +57,7 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
             autoComplete="username"
             required
           />
-          <TextField
+          <FormField
             name="email"
             type="email"
             label={t('field.email')}

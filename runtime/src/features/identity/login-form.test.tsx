@@ -9,6 +9,7 @@ import { brandFixture, statusFixture } from '../../testing/fixtures.ts';
 import { fail, fakePlatform, ok } from '../../testing/fake-platform.ts';
 import { SiteProviders } from '../../testing/providers.tsx';
 import { LoginForm } from './login-form.tsx';
+import { FEATURES } from '../../registry.ts';
 
 const challenge = {
   id: 'ch-1',
@@ -33,7 +34,7 @@ function setup(loginAnswer: () => ReturnType<typeof ok>) {
     'POST /wps/session/login': loginAnswer,
   });
   configureCall({ apiBase: '', merchant: 'AURORA01', language: 'EN', fetch: platform.fetch });
-  const site = createSite(brandFixture('aurora'), statusFixture('aurora'));
+  const site = createSite(brandFixture('aurora'), statusFixture('aurora'), FEATURES);
   const store = createStore();
   let done = 0;
   render(

@@ -8,22 +8,23 @@ import {
   type SecondFactorChallenge,
 } from '../../../../contract/session.ts';
 import { asPlatformError, call } from '../../app/api/call.ts';
-import { useFreePlay } from '../../app/free-play.ts';
+import { useFreePlay } from './free-play.ts';
 import { CustomerServiceLink } from '../../app/layout/customer-service-link.tsx';
 import { sessionAtom } from '../../app/session.ts';
 import { useSite } from '../../app/site.tsx';
 import { Icon } from '../../app/ui/icons.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { clientId } from './client-id.ts';
-import { Tabs } from './dialog-frame.tsx';
+import { Tabs } from './auth-dialog.tsx';
 import { ForgotPassword } from './forgot-password.tsx';
 import { CaptchaImage } from './image-captcha.tsx';
-import { platformMessage } from './messages.ts';
+import { errorText } from '../../app/ui/error-text.ts';
 import { SliderCaptcha, useSlider } from './slider-captcha.tsx';
 import { SmsLoginForm } from './sms-login-form.tsx';
 import { socialProviders, useSocialSignIn } from './use-social-sign-in.ts';
-import { TextField } from './text-field.tsx';
+import { FormField } from '../../app/ui/form-field.tsx';
 import { FormSubmit } from './form-submit.tsx';
+import './social-sign-in.css';
 
 type LoginTab = 'password' | 'sms';
 
@@ -76,7 +77,7 @@ export function LoginForm({ onSuccess, onRegister }: LoginFormProps) {
       setFormError('');
       succeed(result);
     },
-    (error) => setFormError(platformMessage(t, error)),
+    (error) => setFormError(errorText(t, error)),
   );
 
   /** Spec §4 failed login: the image captcha appears when flagged; the slider starts over. */
@@ -86,7 +87,7 @@ export function LoginForm({ onSuccess, onRegister }: LoginFormProps) {
       setCaptcha('');
       setCaptchaKey((k) => k + 1);
     }
-    setFormError(platformMessage(t, error));
+    setFormError(errorText(t, error));
   };
 
   const submit = async (e: FormEvent) => {
@@ -155,7 +156,7 @@ export function LoginForm({ onSuccess, onRegister }: LoginFormProps) {
         />
       ) : (
         <form className="wl-form" noValidate onSubmit={(e) => void submit(e)}>
-          <TextField
+          <FormField
             name="username"
             label={t('login.username')}
             value={username}
@@ -164,7 +165,7 @@ export function LoginForm({ onSuccess, onRegister }: LoginFormProps) {
             autoComplete="username"
             required
           />
-          <TextField
+          <FormField
             name="password"
             type="password"
             label={t('field.password')}
@@ -175,7 +176,7 @@ export function LoginForm({ onSuccess, onRegister }: LoginFormProps) {
             required
           />
           {captchaShown && (
-            <TextField
+            <FormField
               name="captcha"
               label={t('field.captcha')}
               value={captcha}

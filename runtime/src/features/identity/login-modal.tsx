@@ -2,7 +2,7 @@ import type { ModalProps } from '../../app/feature.ts';
 import { useOpenModal } from '../../app/modals.ts';
 import { useSite } from '../../app/site.tsx';
 import { useT } from '../../i18n/i18n.tsx';
-import { DialogFrame } from './dialog-frame.tsx';
+import { AuthDialog } from './auth-dialog.tsx';
 import { LoginForm } from './login-form.tsx';
 import { useAfterLogin } from './use-after-login.ts';
 import './identity.css';
@@ -14,13 +14,13 @@ export default function LoginModal({ onClose }: ModalProps) {
   const openModal = useOpenModal();
   const afterLogin = useAfterLogin();
   return (
-    <DialogFrame title={t('header.login')} testId="login-modal" onClose={onClose}>
+    <AuthDialog title={t('header.login')} testId="login-modal" onClose={onClose}>
       <LoginForm
         onSuccess={afterLogin}
         onRegister={
           modals.has('registerModal') ? () => openModal({ id: 'registerModal' }) : undefined
         }
       />
-    </DialogFrame>
+    </AuthDialog>
   );
 }

@@ -10,6 +10,7 @@ import { fakePlatform, ok } from '../../testing/fake-platform.ts';
 import { SiteProviders } from '../../testing/providers.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SMS_THROTTLE_MS } from './use-sms-button.ts';
+import { FEATURES } from '../../registry.ts';
 
 afterEach(() => {
   cleanup();
@@ -33,7 +34,7 @@ function setup(off: string[] = []) {
   let status = statusFixture('aurora');
   for (const id of off) status = { ...status, whitelabel: withModuleOff(status.whitelabel, id) };
   render(
-    <SiteProviders site={createSite(brandFixture('aurora'), status)}>
+    <SiteProviders site={createSite(brandFixture('aurora'), status, FEATURES)}>
       <LoginForm onSuccess={() => undefined} />
     </SiteProviders>,
   );

@@ -15,9 +15,11 @@ import { SiteProviders } from '../../testing/providers.tsx';
 import ChangePasswordModal from './change-password-modal.tsx';
 import { ForgotPassword } from './forgot-password.tsx';
 import { checkForgotForm, checkPasswordForm } from './password-rules.ts';
+import type { ValidationRule } from '../../../../contract/validation.ts';
 import ResetPasswordPage from './reset-password-page.tsx';
+import { FEATURES } from '../../registry.ts';
 
-const RULE = {
+const RULE: ValidationRule = {
   patternId: 5,
   acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$',
   minLength: 6,
@@ -44,7 +46,7 @@ function setup(
   const store = createStore();
   render(
     <SiteProviders
-      site={createSite(brandFixture('aurora'), statusFixture('aurora'))}
+      site={createSite(brandFixture('aurora'), statusFixture('aurora'), FEATURES)}
       store={store}
       path={options.path}
       dictionary={options.dictionary}

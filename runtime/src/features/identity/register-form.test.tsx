@@ -10,6 +10,7 @@ import { brandFixture, statusFixture, withModuleOff } from '../../testing/fixtur
 import { fail, fakePlatform, ok, type Handler } from '../../testing/fake-platform.ts';
 import { SiteProviders } from '../../testing/providers.tsx';
 import { RegisterForm } from './register-form.tsx';
+import { FEATURES } from '../../registry.ts';
 
 const settings = {
   fields: {
@@ -76,7 +77,7 @@ function setup(
     status = { ...status, whitelabel: withModuleOff(status.whitelabel, id) };
   render(
     <SiteProviders
-      site={createSite(brandFixture('aurora'), status)}
+      site={createSite(brandFixture('aurora'), status, FEATURES)}
       language={options.vi ? 'VI' : 'EN'}
       dictionary={options.vi ? vi : en}
     >
@@ -92,7 +93,8 @@ function setup(
 }
 
 const label = (name: string) =>
-  screen.getByTestId(`field-${name}`).closest('.wl-field')?.querySelector('label')?.textContent;
+  screen.getByTestId(`field-${name}`).closest('.wl-form-field')?.querySelector('label')
+    ?.textContent;
 
 describe('the registration form', () => {
   it('opens on the username tab and stars the fields the server marks required', async () => {

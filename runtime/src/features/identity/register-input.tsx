@@ -3,10 +3,13 @@ import { useT } from '../../i18n/i18n.tsx';
 import { CaptchaImage } from './image-captcha.tsx';
 import type { FieldSpec } from './register-rules.ts';
 import { SmsButton } from './sms-button.tsx';
-import { TextField } from './text-field.tsx';
+import { FormField, type FormFieldType } from '../../app/ui/form-field.tsx';
 
 const TYPES: Partial<
-  Record<string, { type?: string; autoComplete?: string; inputMode?: 'tel' | 'numeric' | 'email' }>
+  Record<
+    string,
+    { type?: FormFieldType; autoComplete?: string; inputMode?: 'tel' | 'numeric' | 'email' }
+  >
 > = {
   username: { autoComplete: 'username' },
   password: { type: 'password', autoComplete: 'new-password' },
@@ -48,7 +51,7 @@ export function RegisterInput({
       <CaptchaImage clientId={clientId} refreshKey={captchaKey} />
     ) : undefined;
   return (
-    <TextField
+    <FormField
       name={spec.name}
       label={t(`field.${spec.name}` as MessageKey)}
       required={spec.required}

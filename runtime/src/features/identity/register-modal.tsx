@@ -3,7 +3,7 @@ import type { ModalProps } from '../../app/feature.ts';
 import { useOpenModal } from '../../app/modals.ts';
 import { useRoutePath } from '../../app/site.tsx';
 import { useT } from '../../i18n/i18n.tsx';
-import { DialogFrame } from './dialog-frame.tsx';
+import { AuthDialog } from './auth-dialog.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { useAfterRegister } from './use-after-register.ts';
 import './identity.css';
@@ -16,7 +16,7 @@ export default function RegisterModal({ onClose, referralCode }: ModalProps) {
   const helpPath = useRoutePath('/help');
   const afterRegister = useAfterRegister();
   return (
-    <DialogFrame title={t('page.register')} testId="register-modal" onClose={onClose}>
+    <AuthDialog title={t('page.register')} testId="register-modal" onClose={onClose}>
       <RegisterForm
         referralCode={referralCode}
         onSuccess={afterRegister}
@@ -26,6 +26,6 @@ export default function RegisterModal({ onClose, referralCode }: ModalProps) {
           if (helpPath) void navigate(helpPath);
         }}
       />
-    </DialogFrame>
+    </AuthDialog>
   );
 }

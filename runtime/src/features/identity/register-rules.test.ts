@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { NumberingPlan } from '../../../../contract/mobile.ts';
 import { MODULE } from '../../../../contract/modules.ts';
 import {
   checkFormField,
@@ -11,6 +12,7 @@ import {
 } from './register-rules.ts';
 
 const modules = (...ids: string[]) => new Set(ids);
+const VIETNAM: NumberingPlan = { callingCode: '84', trunkPrefix: '0' };
 
 const settings: RegisterSettings = {
   fields: {
@@ -114,7 +116,9 @@ describe('checking a field', () => {
   const values = { username: 'ab', password: 'abc123', confirmPassword: 'abc124', mobileNum: '' };
 
   it('reports the merchant rule with its min and max', () => {
-    expect(checkFormField({ name: 'username', required: true }, values, settings.rules)).toEqual({
+    expect(
+      checkFormField({ name: 'username', required: true }, values, settings.rules, VIETNAM),
+    ).toEqual({
       kind: 'pattern',
       patternId: 1,
       min: 6,
@@ -124,16 +128,31 @@ describe('checking a field', () => {
 
   it('reports a mismatched confirmation', () => {
     expect(
-      checkFormField({ name: 'confirmPassword', required: true }, values, settings.rules),
+      checkFormField({ name: 'confirmPassword', required: true }, values, settings.rules, VIETNAM),
     ).toEqual({ kind: 'mismatch' });
   });
 
   it('lets an empty optional field pass and stops an empty required one', () => {
     expect(
-      checkFormField({ name: 'mobileNum', required: false }, values, settings.rules),
+      checkFormField({ name: 'mobileNum', required: false }, values, settings.rules, VIETNAM),
     ).toBeUndefined();
-    expect(checkFormField({ name: 'mobileNum', required: true }, values, settings.rules)).toEqual({
+    expect(
+      checkFormField({ name: 'mobileNum', required: true }, values, settings.rules, VIETNAM),
+    ).toEqual({
       kind: 'required',
+    });
+  });
+
+  it('reads any spelling of a number of the merchant country, as the platform does', () => {
+    const mobile = { name: 'mobileNum', required: true } as const;
+    const rules = {
+      mobileNum: { patternId: 6, acceptedPattern: '^0[0-9]{9}$', minLength: 10, maxLength: 10 },
+    } as const;
+    for (const typed of ['0912345678', '+84 912 345 678', '0084912345678']) {
+      expect(checkFormField(mobile, { mobileNum: typed }, rules, VIETNAM), typed).toBeUndefined();
+    }
+    expect(checkFormField(mobile, { mobileNum: '+84 12' }, rules, VIETNAM)).toMatchObject({
+      kind: 'pattern',
     });
   });
 

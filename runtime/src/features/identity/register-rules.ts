@@ -1,9 +1,17 @@
 import { REGISTER_FIELDS, type RegisterField } from '../../../../contract/member.ts';
+import type { NumberingPlan } from '../../../../contract/mobile.ts';
 import { MODULE } from '../../../../contract/modules.ts';
+import {
+  checkConfirmation,
+  checkRegisterField,
+  needsSmsCode,
+  registrationFields,
+  type RegisterProblem,
+} from '../../../../contract/register-fields.ts';
 import {
   checkField,
   problemMessageKey,
-  type FieldProblem,
+  type FieldSetting,
   type ValidationRule,
 } from '../../../../contract/validation.ts';
 
@@ -11,7 +19,7 @@ export type RegisterTab = 'username' | 'mobile';
 
 /** The answer of registerSettings. */
 export interface RegisterSettings {
-  fields: Record<string, { enabled: boolean; required: boolean }>;
+  fields: Record<string, FieldSetting>;
   rules: Record<string, ValidationRule>;
 }
 
@@ -46,9 +54,9 @@ export function showAffiliateField(
 }
 
 /**
- * The inputs of one tab, in REGISTER_FIELDS order (spec §3, §5): username and password are
- * always required on the username tab; the mobile tab always asks for the number, the SMS
- * code when SMSVERIFY is on and a password pair only when MOBILEREGPWD is on.
+ * The inputs of one tab, in REGISTER_FIELDS order: the platform's field matrix
+ * (contract/register-fields.ts) plus what the form adds itself, the password confirmation
+ * after the password and the SMS code after the mobile when SMSVERIFY is on.
  */
 export function formFields(
   tab: RegisterTab,
@@ -56,35 +64,22 @@ export function formFields(
   modules: ReadonlySet<string>,
   affiliateVisible: boolean,
 ): FieldSpec[] {
+  const matrix = registrationFields(tab, settings.fields, modules);
   const out: FieldSpec[] = [];
-  const withPassword = tab === 'username' || modules.has(MODULE.mobileRegisterPassword);
   for (const name of REGISTER_FIELDS) {
-    const config = settings.fields[name];
-    if (name === 'username') {
-      if (tab === 'username') out.push({ name, required: true });
-      continue;
-    }
-    if (name === 'password') {
-      if (withPassword) {
-        out.push({ name, required: true });
-        out.push({ name: 'confirmPassword', required: true });
-      }
-      continue;
-    }
-    if (name === 'mobileNum' && tab === 'mobile') {
-      out.push({ name, required: true });
-      if (modules.has(MODULE.smsVerify)) out.push({ name: 'verificationCode', required: true });
-      continue;
-    }
-    if (!config?.enabled) continue;
+    const { enabled, required } = matrix[name];
+    if (!enabled) continue;
     if (name === 'affiliateCode' && !affiliateVisible) continue;
-    // The image captcha text is required whenever the option is on (spec §5).
-    out.push({ name, required: name === 'captcha' ? true : config.required });
+    out.push({ name, required });
+    if (name === 'password') out.push({ name: 'confirmPassword', required: true });
+    if (name === 'mobileNum' && needsSmsCode(tab, modules)) {
+      out.push({ name: 'verificationCode', required: true });
+    }
   }
   return out;
 }
 
-export type FormProblem = FieldProblem | { kind: 'mismatch' };
+export type FormProblem = RegisterProblem;
 
 const CODE_RULE: ValidationRule = {
   patternId: 6,
@@ -93,19 +88,22 @@ const CODE_RULE: ValidationRule = {
   maxLength: 6,
 };
 
+/** Passwords are sent as typed; every other field trimmed. */
+const UNTRIMMED: ReadonlySet<FormField> = new Set(['password', 'confirmPassword']);
+
 /** The problem with one input given everything typed so far, or undefined. */
 export function checkFormField(
   spec: FieldSpec,
   values: Readonly<Record<string, string>>,
   rules: Readonly<Record<string, ValidationRule>>,
+  plan: NumberingPlan,
 ): FormProblem | undefined {
-  const value = (values[spec.name] ?? '').trim();
-  if (spec.name === 'confirmPassword') {
-    if (!value) return { kind: 'required' };
-    return value === (values.password ?? '').trim() ? undefined : { kind: 'mismatch' };
-  }
+  const raw = values[spec.name] ?? '';
+  const value = UNTRIMMED.has(spec.name) ? raw : raw.trim();
+  if (spec.name === 'confirmPassword') return checkConfirmation(values.password ?? '', value);
   if (spec.name === 'verificationCode') return checkField(value, CODE_RULE, spec.required);
-  return checkField(value, rules[spec.name], spec.required);
+  const setting = { enabled: true, required: spec.required };
+  return checkRegisterField(spec.name, value, setting, rules, plan);
 }
 
 export function formMessageKey(problem: FormProblem): string {

@@ -8,9 +8,9 @@ import { useOpenModal } from '../../app/modals.ts';
 import { sessionAtom } from '../../app/session.ts';
 import { useRoutePath, useSite } from '../../app/site.tsx';
 import { useT } from '../../i18n/i18n.tsx';
-import { platformMessage } from './messages.ts';
+import { errorText } from '../../app/ui/error-text.ts';
 import { checkPasswordForm, serverFieldError, type PasswordErrors } from './password-rules.ts';
-import { TextField } from './text-field.tsx';
+import { FormField } from '../../app/ui/form-field.tsx';
 import { usePasswordRule } from './use-password-rule.ts';
 import './identity.css';
 import { FormSubmit } from './form-submit.tsx';
@@ -60,7 +60,7 @@ export default function ResetPasswordPage({ titleKey }: PageProps) {
       const error = asPlatformError(err);
       const fields = serverFieldError(error, t);
       if (fields) setErrors(fields);
-      else setFormError(platformMessage(t, error));
+      else setFormError(errorText(t, error));
     } finally {
       setBusy(false);
     }
@@ -87,7 +87,7 @@ export default function ResetPasswordPage({ titleKey }: PageProps) {
         ) : (
           <form className="wl-form" noValidate onSubmit={(e) => void submit(e)}>
             <p className="wl-muted">{t('reset.body')}</p>
-            <TextField
+            <FormField
               name="newPassword"
               type="password"
               label={t('field.newPassword')}
@@ -97,7 +97,7 @@ export default function ResetPasswordPage({ titleKey }: PageProps) {
               autoComplete="new-password"
               required
             />
-            <TextField
+            <FormField
               name="confirmNewPassword"
               type="password"
               label={t('field.confirmNewPassword')}

@@ -9,6 +9,7 @@ import { fail, fakePlatform, ok, type Handler } from '../../testing/fake-platfor
 import { SiteProviders } from '../../testing/providers.tsx';
 import { groupSecret } from './authenticator-modal.tsx';
 import SecondFactorForm from './second-factor-form.tsx';
+import { FEATURES } from '../../registry.ts';
 
 const TICKET = 'T'.repeat(43);
 const RESULT = {
@@ -31,7 +32,7 @@ function setup(routes: Record<string, Handler>, methods: ('totp' | 'sms' | 'emai
   const onSuccess = vi.fn();
   render(
     <SiteProviders
-      site={createSite(brandFixture('aurora'), statusFixture('aurora'))}
+      site={createSite(brandFixture('aurora'), statusFixture('aurora'), FEATURES)}
       store={createStore()}
     >
       <SecondFactorForm

@@ -8,9 +8,9 @@ import {
 import type { LoginResult } from '../../../../contract/session.ts';
 import { asPlatformError, call } from '../../app/api/call.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { platformMessage } from './messages.ts';
+import { errorText } from '../../app/ui/error-text.ts';
 import { SmsButton } from './sms-button.tsx';
-import { TextField } from './text-field.tsx';
+import { FormField } from '../../app/ui/form-field.tsx';
 
 interface SecondFactorFormProps {
   challenge: SecondFactorChallenge['secondFactor'];
@@ -70,8 +70,8 @@ export default function SecondFactorForm({
       const left = (failure.value as { attemptsLeft?: unknown } | undefined)?.attemptsLeft;
       setError(
         typeof left === 'number'
-          ? `${platformMessage(t, failure)} ${t('secondFactor.attemptsLeft', { count: left })}`
-          : platformMessage(t, failure),
+          ? `${errorText(t, failure)} ${t('secondFactor.attemptsLeft', { count: left })}`
+          : errorText(t, failure),
       );
     } finally {
       setBusy(false);
@@ -109,7 +109,7 @@ export default function SecondFactorForm({
           ))}
         </div>
       )}
-      <TextField
+      <FormField
         name="secondFactorValue"
         label={label}
         value={value}

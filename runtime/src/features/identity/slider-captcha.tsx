@@ -5,6 +5,7 @@ import { sliderChallenge, sliderVerify } from '../../../../contract/captcha.ts';
 import { call } from '../../app/api/call.ts';
 import { Icon } from '../../app/ui/icons.tsx';
 import { useT } from '../../i18n/i18n.tsx';
+import './slider-captcha.css';
 
 type Challenge = v.InferOutput<typeof SliderChallengeSchema>;
 type Status = 'loading' | 'idle' | 'dragging' | 'verifying' | 'ok' | 'failed' | 'error';

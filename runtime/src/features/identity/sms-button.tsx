@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PlatformError } from '../../../../contract/errors.ts';
 import { NoticeDialog } from '../../app/ui/notice-dialog.tsx';
 import { useT, type Translate } from '../../i18n/i18n.tsx';
-import { platformMessage } from './messages.ts';
+import { errorText } from '../../app/ui/error-text.ts';
 import { useSmsButton } from './use-sms-button.ts';
 
 interface SmsButtonProps {
@@ -19,7 +19,7 @@ function smsFailureMessage(t: Translate, error: PlatformError): string {
   if (error.code === 'TOO_MANY_REQUESTS' && typeof retryAfter === 'number' && retryAfter < 300) {
     return t('sms.retryAfter', { seconds: Math.max(1, Math.ceil(retryAfter)) });
   }
-  return platformMessage(t, error);
+  return errorText(t, error);
 }
 
 /** The send-code button with its countdown; a failure opens a warning with the reason (spec §8). */

@@ -1,14 +1,16 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import type { PlatformError } from '../../../../contract/errors.ts';
 import { login, type LoginResult } from '../../../../contract/session.ts';
-import { asPlatformError, call } from '../../app/api/call.ts';
+import { call } from '../../app/api/call.ts';
+import { callFailure } from '../../../../contract/endpoint.ts';
+import { numberingPlanOf } from '../../../../contract/mobile.ts';
 import { useSite } from '../../app/site.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { CaptchaImage } from './image-captcha.tsx';
 import { phoneOk } from './phone.ts';
 import { smsNoLogin } from '../../../../contract/verification.ts';
 import { SmsButton } from './sms-button.tsx';
-import { TextField } from './text-field.tsx';
+import { FormField } from '../../app/ui/form-field.tsx';
 import { FormSubmit } from './form-submit.tsx';
 
 interface SmsLoginFormProps {
@@ -39,21 +41,22 @@ export function SmsLoginForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const rule = status.registerValidation.mobileNum;
+  const plan = numberingPlanOf(status.phoneNumbers);
 
   const send = useCallback(async () => {
-    if (!phoneOk(mobile, rule)) {
+    if (!phoneOk(mobile, rule, plan)) {
       setErrors((e) => ({ ...e, mobileNum: t('validation.phone') }));
       return false;
     }
     setErrors((e) => ({ ...e, mobileNum: '' }));
     await call(smsNoLogin, { mobileNo: mobile.trim(), clientId });
     return true;
-  }, [mobile, rule, clientId, t]);
+  }, [mobile, rule, plan, clientId, t]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const next: Record<string, string> = {};
-    if (!phoneOk(mobile, rule)) next.mobileNum = t('validation.phone');
+    if (!phoneOk(mobile, rule, plan)) next.mobileNum = t('validation.phone');
     if (!/^[0-9]{6}$/.test(code.trim())) next.verificationCode = t('validation.code');
     if (captchaShown && !captcha.trim()) {
       next.captcha = t('validation.required', { field: t('field.captcha') });
@@ -73,7 +76,7 @@ export function SmsLoginForm({
       // The SMS code is itself the second factor: an SMS login is never challenged.
       if (!('secondFactor' in result)) onSuccess(result);
     } catch (err: unknown) {
-      onFailure(asPlatformError(err));
+      onFailure(callFailure(login, err));
     } finally {
       setBusy(false);
     }
@@ -81,7 +84,7 @@ export function SmsLoginForm({
 
   return (
     <form className="wl-form" noValidate onSubmit={(e) => void submit(e)}>
-      <TextField
+      <FormField
         name="mobileNum"
         type="tel"
         label={t('field.mobileNum')}
@@ -92,7 +95,7 @@ export function SmsLoginForm({
         inputMode="tel"
         required
       />
-      <TextField
+      <FormField
         name="verificationCode"
         label={t('field.verificationCode')}
         value={code}
@@ -105,7 +108,7 @@ export function SmsLoginForm({
         addon={<SmsButton send={send} />}
       />
       {captchaShown && (
-        <TextField
+        <FormField
           name="captcha"
           label={t('field.captcha')}
           value={captcha}

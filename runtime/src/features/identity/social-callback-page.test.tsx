@@ -9,6 +9,7 @@ import { fakePlatform, ok } from '../../testing/fake-platform.ts';
 import { SiteProviders } from '../../testing/providers.tsx';
 import { PENDING_KEY, SOCIAL_MESSAGE } from './social-flow.ts';
 import SocialCallbackPage from './social-callback-page.tsx';
+import { FEATURES } from '../../registry.ts';
 
 const STATE = 'S'.repeat(43);
 const RESULT = {
@@ -35,7 +36,7 @@ function renderAt(search: string) {
   configureCall({ apiBase: '', merchant: 'AURORA01', language: 'EN', fetch: platform.fetch });
   window.history.replaceState(null, '', `/social/callback${search}`);
   render(
-    <SiteProviders site={createSite(brandFixture('aurora'), statusFixture('aurora'))}>
+    <SiteProviders site={createSite(brandFixture('aurora'), statusFixture('aurora'), FEATURES)}>
       <SocialCallbackPage titleKey="page.login" />
     </SiteProviders>,
   );

@@ -8,7 +8,7 @@ import { sessionAtom } from '../../app/session.ts';
 import { useSite } from '../../app/site.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { clientId } from './client-id.ts';
-import { platformMessage } from './messages.ts';
+import { errorText } from '../../app/ui/error-text.ts';
 import {
   PENDING_KEY,
   finishSocial,
@@ -41,7 +41,7 @@ export default function SocialCallbackPage(_props: PageProps) {
     return { kind: 'invalid' as const };
   });
   const [error, setError] = useState(() =>
-    plan.kind === 'invalid' ? platformMessage(t, new PlatformError('POPUP_CLOSED')) : '',
+    plan.kind === 'invalid' ? errorText(t, new PlatformError('POPUP_CLOSED')) : '',
   );
   const ran = useRef(false);
 
@@ -62,7 +62,7 @@ export default function SocialCallbackPage(_props: PageProps) {
         setSession({ result, merchant: brand.merchantCode });
         void navigate(pending.returnTo || '/', { replace: true });
       },
-      (e: unknown) => setError(platformMessage(t, asPlatformError(e))),
+      (e: unknown) => setError(errorText(t, asPlatformError(e))),
     );
   }, [brand.merchantCode, navigate, plan, setSession, t]);
 

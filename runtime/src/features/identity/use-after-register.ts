@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
-import { bonusPromptAtom, useOpenModal } from '../../app/modals.ts';
+import { useOpenModal } from '../../app/modals.ts';
+import { bonusPromptAtom } from './bonus-prompt-atom.ts';
 
 /**
  * Spec §2.3: after registering the popup closes, the visitor goes to / and a bonus prompt

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { affiliateCheck, registerSettings } from '../../../../contract/member.ts';
-import { asPlatformError, call } from '../../app/api/call.ts';
+import { useQuery } from '../../app/api/query.ts';
 import type { RegisterSettings } from './register-rules.ts';
 
 export type SettingsState =
@@ -15,50 +15,30 @@ export interface Referral {
 
 /** The merchant's field settings, and the verdict on a `?referralCode=` from the address. */
 export function useRegisterSetup(referralCode: string | undefined) {
-  const [settings, setSettings] = useState<SettingsState>({ kind: 'loading' });
-  const [referral, setReferral] = useState<Referral>({
-    code: referralCode?.trim() || null,
-    accepted: false,
-    refused: false,
-  });
+  const query = useQuery(registerSettings, {});
+  const settings: SettingsState = query.value
+    ? { kind: 'ready', settings: query.value }
+    : query.failure && !query.loading
+      ? { kind: 'failed' }
+      : { kind: 'loading' };
 
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    call(registerSettings, {}).then(
-      (value) => live && setSettings({ kind: 'ready', settings: value }),
-      () => live && setSettings({ kind: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-
-  const reload = () => {
-    setSettings({ kind: 'loading' });
-    setAttempt((a) => a + 1);
+  const code = referralCode?.trim() || null;
+  const check = useQuery(
+    affiliateCheck,
+    { code: code ?? '', domain: location.hostname },
+    { enabled: code !== null },
+  );
+  const [dismissed, setDismissed] = useState(false);
+  const referral: Referral = {
+    code,
+    accepted: code !== null && check.value !== null,
+    refused: !dismissed && check.failure?.code === 'INVITATION_CODE_INVALID',
   };
-
-  useEffect(() => {
-    const code = referralCode?.trim();
-    if (!code) return;
-    let live = true;
-    call(affiliateCheck, { code, domain: location.hostname })
-      .then(() => live && setReferral({ code, accepted: true, refused: false }))
-      .catch((e: unknown) => {
-        const refused = asPlatformError(e).code === 'INVITATION_CODE_INVALID';
-        if (live) setReferral({ code, accepted: false, refused });
-      });
-    return () => {
-      live = false;
-    };
-  }, [referralCode]);
 
   return {
     settings,
-    reload,
+    reload: query.reload,
     referral,
-    dismissRefusal: () => setReferral((r) => ({ ...r, refused: false })),
+    dismissRefusal: () => setDismissed(true),
   };
 }

@@ -1,5 +1,6 @@
 import { MODULE } from '../../../../contract/modules.ts';
 import type { FeatureDescriptor } from '../../app/feature.ts';
+import { JoinEntry } from './shell-slots.tsx';
 
 export const joinFeature: FeatureDescriptor = {
   id: 'join',
@@ -12,4 +13,5 @@ export const joinFeature: FeatureDescriptor = {
       load: () => import('./join-page.tsx'),
     },
   ],
+  sideBar: [{ id: 'join', side: 'end', order: 0, component: JoinEntry }],
 };

@@ -4,12 +4,12 @@ import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlatformMessage } from '../../../../contract/messages.ts';
 import { configureCall } from '../../app/api/call.ts';
-import { moneyVersionAtom } from '../../app/money.ts';
 import { createSite } from '../../app/site.tsx';
 import { fakePlatform, ok } from '../../testing/fake-platform.ts';
 import { brandFixture, statusFixture } from '../../testing/fixtures.ts';
 import { SiteProviders } from '../../testing/providers.tsx';
 import MessagesPage from './messages-page.tsx';
+import { FEATURES } from '../../registry.ts';
 
 afterEach(cleanup);
 
@@ -47,26 +47,32 @@ function renderMessages() {
   configureCall({ apiBase: '', merchant: 'AURORA01', language: 'EN', fetch: platform.fetch });
   const store = createStore();
   render(
-    <SiteProviders site={createSite(brandFixture('aurora'), statusFixture('aurora'))} store={store}>
+    <SiteProviders
+      site={createSite(brandFixture('aurora'), statusFixture('aurora'), FEATURES)}
+      store={store}
+    >
       <MessagesPage />
     </SiteProviders>,
   );
   const reads = () => platform.calls.filter((c) => c.path === '/wps/v2/messages/read');
-  return { store, reads };
+  const lists = () =>
+    platform.calls.filter((c) => c.method === 'GET' && c.path === '/wps/v2/messages').length;
+  return { reads, lists };
 }
 
 const rows = () => screen.getAllByTestId('message-row');
 
 describe('the messages page (spec §2.4 messageV2)', () => {
   it('words each message, marks the unread ones, and reads one when it is opened', async () => {
-    const { store, reads } = renderMessages();
+    const { reads, lists } = renderMessages();
     await vi.waitFor(() => expect(rows()).toHaveLength(3));
     expect(rows().map((r) => r.dataset.read)).toEqual(['false', 'false', 'true']);
     expect(rows()[0]?.textContent).toContain('Deposit arrived');
     fireEvent.click(rows()[0]?.querySelector('button') ?? document.body);
     expect(rows()[0]?.textContent).toContain('Your deposit D3 of $100.00 has arrived');
     expect(rows()[0]?.dataset.read).toBe('true');
-    await vi.waitFor(() => expect(store.get(moneyVersionAtom)).toBe(1));
+    // Reading invalidates "unread": the list (and the header badge) read again.
+    await vi.waitFor(() => expect(lists()).toBe(2));
     expect(reads()[0]?.body).toEqual({ ids: [3] });
     // After the list re-reads, one unread is left, not zero: nothing is counted twice.
     await vi.waitFor(() => expect(rows()[1]?.dataset.read).toBe('false'));
@@ -74,11 +80,12 @@ describe('the messages page (spec §2.4 messageV2)', () => {
   });
 
   it('marks every message read at once', async () => {
-    const { store, reads } = renderMessages();
+    const { reads, lists } = renderMessages();
     await vi.waitFor(() => expect(rows()).toHaveLength(3));
     fireEvent.click(screen.getByTestId('messages-read-all'));
     expect(rows().every((r) => r.dataset.read === 'true')).toBe(true);
-    await vi.waitFor(() => expect(store.get(moneyVersionAtom)).toBe(1));
+    // Reading invalidates "unread": the list (and the header badge) read again.
+    await vi.waitFor(() => expect(lists()).toBe(2));
     expect(reads()[0]?.body).toEqual({ ids: 'all' });
     expect(screen.getByTestId('messages-read-all')).toHaveProperty('disabled', true);
   });

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { messageList, messageRead, type PlatformMessage } from '../../../../contract/messages.ts';
 import { call } from '../../app/api/call.ts';
-import { useMoneyMoved } from '../../app/money.ts';
+import { invalidate, useQuery } from '../../app/api/query.ts';
 import { useBrandTime, useFormatMoney } from '../../app/ui/brand-time.ts';
 import { EmptyState } from '../../app/ui/empty-state.tsx';
 import { Pager } from '../../app/ui/pager.tsx';
 import { QueryFailure } from '../../app/ui/query-failure.tsx';
-import { usePagedQuery } from '../../app/ui/use-paged-query.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { messageWording } from './message-wording.ts';
 import '../../app/ui/data-table.css';
@@ -51,16 +50,17 @@ function MessageRow({
   );
 }
 
+const readDone = () => invalidate('unread');
+
 /** Spec §2.4 messageV2: notifications, newest first; opening one marks it read. */
 export default function MessagesPage() {
   const t = useT();
-  const moneyMoved = useMoneyMoved();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   // Read here before the list re-reads, so the dot goes at once.
   const [readHere, setReadHere] = useState<ReadonlySet<number>>(new Set());
   const [allRead, setAllRead] = useState(false);
-  const query = usePagedQuery(messageList, { page, pageSize: PAGE_SIZE });
+  const query = useQuery(messageList, { page, pageSize: PAGE_SIZE }, { tags: ['unread'] });
   const value = query.value;
 
   const isRead = (m: PlatformMessage) => m.read || allRead || readHere.has(m.id);
@@ -69,13 +69,13 @@ export default function MessagesPage() {
     setOpen((current) => (current === m.id ? null : m.id));
     if (isRead(m)) return;
     setReadHere((s) => new Set(s).add(m.id));
-    // The header badge re-reads unreadCount when moneyVersionAtom changes.
-    void call(messageRead, { ids: [m.id] }).then(moneyMoved, () => undefined);
+    // The header badge and this list carry the "unread" tag: both read again.
+    void call(messageRead, { ids: [m.id] }).then(readDone, () => undefined);
   };
 
   const readAll = () => {
     setAllRead(true);
-    void call(messageRead, { ids: 'all' }).then(moneyMoved, () => setAllRead(false));
+    void call(messageRead, { ids: 'all' }).then(readDone, () => setAllRead(false));
   };
 
   // Only messages the last answer still calls unread count down, so a re-read never counts twice.
@@ -98,8 +98,8 @@ export default function MessagesPage() {
           {t('messages.readAll')}
         </button>
       </div>
-      {query.error && !value ? (
-        <QueryFailure error={query.error} onRetry={query.reload} />
+      {query.failure && !value ? (
+        <QueryFailure error={query.failure} onRetry={query.reload} />
       ) : !value ? (
         <div className="wl-page-loading" aria-busy="true">
           <div className="wl-spinner" />

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureCall } from '../../app/api/call.ts';
-import { moneyVersionAtom } from '../../app/money.ts';
 import { createSite } from '../../app/site.tsx';
 import en from '../../i18n/dictionaries/en.json';
 import { brandFixture, statusFixture } from '../../testing/fixtures.ts';
@@ -11,6 +10,7 @@ import { fail, fakePlatform, ok, type Handler } from '../../testing/fake-platfor
 import { SiteProviders } from '../../testing/providers.tsx';
 import { checkTransferAmount, pairWith } from './transfer-rules.ts';
 import TransferFundPage from './transfer-fund-page.tsx';
+import { FEATURES } from '../../registry.ts';
 
 afterEach(cleanup);
 
@@ -34,7 +34,10 @@ function renderPage(routes: Record<string, Handler> = {}) {
   configureCall({ apiBase: '', merchant: 'AURORA01', language: 'EN', fetch: platform.fetch });
   const store = createStore();
   render(
-    <SiteProviders site={createSite(brandFixture('aurora'), statusFixture('aurora'))} store={store}>
+    <SiteProviders
+      site={createSite(brandFixture('aurora'), statusFixture('aurora'), FEATURES)}
+      store={store}
+    >
       <TransferFundPage />
     </SiteProviders>,
   );
@@ -86,7 +89,7 @@ describe('transferFund (spec §2.4)', () => {
   });
 
   it('moves money, shows the new balances, says so, and tells the header', async () => {
-    const { platform, store, setFunds } = renderPage({
+    const { platform, setFunds } = renderPage({
       'POST /wps/v2/wallets/transfer': () => {
         setFunds(funds(5000, 7500));
         return ok(funds(5000, 7500));
@@ -98,7 +101,12 @@ describe('transferFund (spec §2.4)', () => {
     fireEvent.click(screen.getByTestId('wallet-transfer-submit'));
     expect(await screen.findByTestId('wallet-transfer-done')).toBeTruthy();
     expect(screen.getByTestId('wallet-EVO').textContent).toContain('$75.00');
-    expect(store.get(moneyVersionAtom)).toBe(1);
+    // The movement invalidates "balance": this list (and the header) read again.
+    await vi.waitFor(() =>
+      expect(
+        platform.calls.filter((c) => c.path === '/wps/member/info/funds/consolidated'),
+      ).toHaveLength(2),
+    );
     const [sent] = transfers(platform);
     expect(sent?.body).toMatchObject({ from: 'MAIN', to: 'EVO', amount: 5000 });
     expect((sent?.body as { idempotencyKey: string }).idempotencyKey).toMatch(/^[\w-]{16,64}$/);

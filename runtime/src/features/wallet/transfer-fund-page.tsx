@@ -3,9 +3,9 @@ import { LANGUAGES } from '../../../../contract/languages.ts';
 import type { ConsolidatedFunds } from '../../../../contract/money.ts';
 import { consolidatedFunds, walletTransferAll } from '../../../../contract/wallet.ts';
 import { call } from '../../app/api/call.ts';
-import { useCall } from '../../app/api/use-call.ts';
+import { useQuery } from '../../app/api/query.ts';
 import { useSend } from '../../app/api/use-send.ts';
-import { formatMoney, useMoneyMoved } from '../../app/money.ts';
+import { formatMoney, moneyMoved } from '../../app/money.ts';
 import { CallPending } from '../../app/ui/call-pending.tsx';
 import { FormError } from '../../app/ui/form-field.tsx';
 import { Icon } from '../../app/ui/icons.tsx';
@@ -18,8 +18,12 @@ import './wallet.css';
 export default function TransferFundPage() {
   const t = useT();
   const [language] = useLanguage();
-  const moneyMoved = useMoneyMoved();
-  const { value: funds, setValue: setFunds, failure, reload } = useCall(consolidatedFunds, {});
+  const {
+    value: funds,
+    setValue: setFunds,
+    failure,
+    reload,
+  } = useQuery(consolidatedFunds, {}, { tags: ['balance'] });
   const [done, setDone] = useState(false);
   const {
     busy: allBusy,
@@ -35,9 +39,9 @@ export default function TransferFundPage() {
   const moved = (after: ConsolidatedFunds) => {
     setFunds(after);
     setDone(true);
+    // The answer is the state right after the move; moneyMoved() reads this list again too
+    // (its "balance" tag), so it ends on the latest.
     moneyMoved();
-    // The answer is the state right after the move; read again so the list is the latest.
-    reload();
   };
   const inVendors = funds.wallets.some((w) => w.balance > 0);
 

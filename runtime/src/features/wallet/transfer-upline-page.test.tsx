@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureCall } from '../../app/api/call.ts';
-import { moneyVersionAtom } from '../../app/money.ts';
 import { createSite } from '../../app/site.tsx';
 import { brandFixture, statusFixture } from '../../testing/fixtures.ts';
 import { fakePlatform, ok, type Handler } from '../../testing/fake-platform.ts';
 import { SiteProviders } from '../../testing/providers.tsx';
 import TransferUplinePage from './transfer-upline-page.tsx';
+import { FEATURES } from '../../registry.ts';
 
 afterEach(cleanup);
 
@@ -27,7 +27,10 @@ function renderPage(
   configureCall({ apiBase: '', merchant: 'AURORA01', language: 'EN', fetch: platform.fetch });
   const store = createStore();
   render(
-    <SiteProviders site={createSite(brandFixture('aurora'), statusFixture('aurora'))} store={store}>
+    <SiteProviders
+      site={createSite(brandFixture('aurora'), statusFixture('aurora'), FEATURES)}
+      store={store}
+    >
       <TransferUplinePage />
     </SiteProviders>,
   );
@@ -48,7 +51,7 @@ describe('transferUpline (spec §6)', () => {
   });
 
   it('lets an agent send to a direct downline with the fund password, then shows the new balance', async () => {
-    const { platform, store } = renderPage(
+    const { platform } = renderPage(
       {
         upline: null,
         downlines: [
@@ -65,7 +68,10 @@ describe('transferUpline (spec §6)', () => {
     type('fundPassword', '123456');
     fireEvent.click(screen.getByTestId('member-transfer-submit'));
     expect((await screen.findByTestId('member-transfer-done')).textContent).toContain('$75.00');
-    expect(store.get(moneyVersionAtom)).toBe(1);
+    // The movement invalidates "balance": the balance (and the header's) read again.
+    await vi.waitFor(() =>
+      expect(platform.calls.filter((c) => c.path === '/wps/v2/wallets/balance')).toHaveLength(2),
+    );
     const sent = platform.calls.find((c) => c.path === '/wps/v2/transfer');
     expect(sent?.body).toMatchObject({
       direction: 'DOWNLINE',

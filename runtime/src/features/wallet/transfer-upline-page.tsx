@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { LANGUAGES } from '../../../../contract/languages.ts';
 import { memberTransfer, transferTargets, walletBalance } from '../../../../contract/wallet.ts';
 import { call } from '../../app/api/call.ts';
-import { useCall } from '../../app/api/use-call.ts';
+import { useQuery } from '../../app/api/query.ts';
 import { useSend } from '../../app/api/use-send.ts';
-import { formatMoney, useMoneyMoved, type Currency } from '../../app/money.ts';
+import { formatMoney, moneyMoved, type Currency } from '../../app/money.ts';
 import { AmountField } from '../../app/ui/amount-field.tsx';
 import { FormError, SelectField, SubmitButton } from '../../app/ui/form-field.tsx';
 import { FUND_PASSWORD_PATTERN, FundPasswordField } from '../../app/ui/fund-password-field.tsx';
@@ -137,10 +137,9 @@ function TransferUplineForm({
 export default function TransferUplinePage() {
   const t = useT();
   const [language] = useLanguage();
-  const moneyMoved = useMoneyMoved();
   const [doneMain, setDoneMain] = useState<number | null>(null);
-  const targets = useCall(transferTargets, {});
-  const balance = useCall(walletBalance, {});
+  const targets = useQuery(transferTargets, {});
+  const balance = useQuery(walletBalance, {}, { tags: ['balance'] });
   const failure = targets.failure ?? balance.failure;
   const loaded: Loaded | null =
     targets.value && balance.value

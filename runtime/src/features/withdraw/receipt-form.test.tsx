@@ -11,6 +11,7 @@ import { brandFixture, statusFixture } from '../../testing/fixtures.ts';
 import { SiteProviders } from '../../testing/providers.tsx';
 import { ReceiptForm } from './receipt-form.tsx';
 import { PROOF_MAX_BYTES, checkPartAmount, checkProofFile } from './receipt-rules.ts';
+import { FEATURES } from '../../registry.ts';
 
 afterEach(cleanup);
 
@@ -69,7 +70,7 @@ function renderReceipt() {
   configureCall({ apiBase: '', merchant: 'AURORA01', language: 'EN', fetch: platform.fetch });
   render(
     <SiteProviders
-      site={createSite(brandFixture('aurora'), statusFixture('aurora'))}
+      site={createSite(brandFixture('aurora'), statusFixture('aurora'), FEATURES)}
       store={createStore()}
     >
       <ReceiptForm withdrawal={PAID} />

@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { PlatformError } from '../../../../contract/errors.ts';
 import { withdrawConfirm, type Withdrawal } from '../../../../contract/withdrawal.ts';
 import { call } from '../../app/api/call.ts';
-import { useMoneyMoved } from '../../app/money.ts';
+import { moneyMoved } from '../../app/money.ts';
 import { useSite } from '../../app/site.tsx';
 import { AmountField } from '../../app/ui/amount-field.tsx';
 import { useBrandTime, useFormatMoney } from '../../app/ui/brand-time.ts';
-import { errorText } from '../../app/ui/query-failure.tsx';
+import { errorText } from '../../app/ui/error-text.ts';
 import { SubmitButton } from '../../app/ui/form-field.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { checkPartAmount, checkProofFile, readDataUrl } from './receipt-rules.ts';
@@ -29,7 +29,6 @@ export function ReceiptForm({ withdrawal }: { withdrawal: Withdrawal }) {
   const { brand } = useSite();
   const money = useFormatMoney();
   const time = useBrandTime();
-  const moneyMoved = useMoneyMoved();
   const fileId = useId();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [part, setPart] = useState('');
@@ -65,7 +64,7 @@ export function ReceiptForm({ withdrawal }: { withdrawal: Withdrawal }) {
     setBusy(true);
     try {
       await call(withdrawConfirm, input);
-      // The records list re-reads (and shows the confirmed state) through moneyVersionAtom.
+      // The records list re-reads (and shows the confirmed state): it carries the "records" tag.
       moneyMoved();
     } catch (err: unknown) {
       setFailure(errorText(t, err instanceof PlatformError ? err : new PlatformError('UNKNOWN')));

@@ -2,14 +2,15 @@ import { useRef, useState, type FormEvent } from 'react';
 import { PlatformError } from '../../../../contract/errors.ts';
 import { withdrawCreate, withdrawSettings } from '../../../../contract/withdrawal.ts';
 import { call } from '../../app/api/call.ts';
+import { useQuery } from '../../app/api/query.ts';
 import type { MemberCentrePageProps } from '../../app/feature.ts';
-import { newIdempotencyKey, parseAmount, useMoneyMoved } from '../../app/money.ts';
+import { newIdempotencyKey, parseAmount, moneyMoved } from '../../app/money.ts';
 import { useSite } from '../../app/site.tsx';
 import { AmountField } from '../../app/ui/amount-field.tsx';
 import { useFormatMoney } from '../../app/ui/brand-time.ts';
 import { FormField, SelectField, SubmitButton } from '../../app/ui/form-field.tsx';
-import { QueryFailure, errorText } from '../../app/ui/query-failure.tsx';
-import { usePagedQuery } from '../../app/ui/use-paged-query.ts';
+import { errorText } from '../../app/ui/error-text.ts';
+import { QueryFailure } from '../../app/ui/query-failure.tsx';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 import { WithdrawRecords } from './withdraw-records.tsx';
 import '../../app/ui/data-table.css';
@@ -22,8 +23,7 @@ export default function WithdrawPage({ openPage }: MemberCentrePageProps) {
   const t = useT();
   const { brand } = useSite();
   const money = useFormatMoney();
-  const moneyMoved = useMoneyMoved();
-  const settings = usePagedQuery(withdrawSettings, {});
+  const settings = useQuery(withdrawSettings, {}, { tags: ['balance'] });
   const [cardId, setCardId] = useState('');
   const [amount, setAmount] = useState('');
   const [fundPassword, setFundPassword] = useState('');
@@ -46,8 +46,8 @@ export default function WithdrawPage({ openPage }: MemberCentrePageProps) {
     return (
       <div className="wl-mc-page">
         <h2 className="wl-mc-page__title">{t('mc.withdraw')}</h2>
-        {settings.error ? (
-          <QueryFailure error={settings.error} onRetry={settings.reload} />
+        {settings.failure ? (
+          <QueryFailure error={settings.failure} onRetry={settings.reload} />
         ) : (
           <div className="wl-page-loading" aria-busy="true">
             <div className="wl-spinner" />

@@ -3,7 +3,7 @@ import { useBrandTime, useFormatMoney } from '../../app/ui/brand-time.ts';
 import { DateRange } from '../../app/ui/date-range.tsx';
 import { Pager } from '../../app/ui/pager.tsx';
 import { QueryView } from '../../app/ui/query-view.tsx';
-import { useRangeQuery } from '../../app/ui/use-paged-query.ts';
+import { useRangeQuery } from '../../app/ui/use-range-query.ts';
 import { StatusChip, type StatusTone } from '../../app/ui/status-chip.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { ReceiptForm } from './receipt-form.tsx';

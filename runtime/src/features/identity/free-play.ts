@@ -1,11 +1,12 @@
 import { useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useT } from '../i18n/i18n.tsx';
-import { asPlatformError } from './api/call.ts';
-import { useOpenModal } from './modals.ts';
-import { sessionAtom } from './session.ts';
-import { useSite } from './site.tsx';
+import { useT } from '../../i18n/i18n.tsx';
+import { asPlatformError } from '../../app/api/call.ts';
+import { useOpenModal } from '../../app/modals.ts';
+import { sessionAtom } from '../../app/session.ts';
+import { useSite } from '../../app/site.tsx';
+import { errorText } from '../../app/ui/error-text.ts';
 
 /** Spec §4 free play: a demo account, no password-change check, then home. */
 export function useFreePlay() {
@@ -27,7 +28,7 @@ export function useFreePlay() {
       void navigate('/index');
     } catch (e: unknown) {
       const error = asPlatformError(e);
-      openModal({ id: 'notice', title: t('header.freeTrial'), body: t(`error.${error.code}`) });
+      openModal({ id: 'notice', title: t('header.freeTrial'), body: errorText(t, error) });
     } finally {
       setBusy(false);
     }

@@ -5,10 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { brandFixture, statusFixture } from '../../testing/fixtures.ts';
 import { fakePlatform, ok } from '../../testing/fake-platform.ts';
 import { SiteProviders } from '../../testing/providers.tsx';
-import { configureCall } from '../api/call.ts';
-import { bonusPromptAtom } from '../modals.ts';
-import { createSite } from '../site.tsx';
+import { configureCall } from '../../app/api/call.ts';
+import { bonusPromptAtom } from './bonus-prompt-atom.ts';
+import { createSite } from '../../app/site.tsx';
 import { BonusPrompt } from './bonus-prompt.tsx';
+import { FEATURES } from '../../registry.ts';
 
 afterEach(cleanup);
 
@@ -18,7 +19,10 @@ function setup() {
   const store = createStore();
   store.set(bonusPromptAtom, true);
   render(
-    <SiteProviders site={createSite(brandFixture('aurora'), statusFixture('aurora'))} store={store}>
+    <SiteProviders
+      site={createSite(brandFixture('aurora'), statusFixture('aurora'), FEATURES)}
+      store={store}
+    >
       <BonusPrompt />
     </SiteProviders>,
   );

@@ -1,5 +1,5 @@
-import { freePlayLogin, type LoginResult } from '../../../contract/session.ts';
-import { call } from './api/call.ts';
+import { freePlayLogin, type LoginResult } from '../../../../contract/session.ts';
+import { call } from '../../app/api/call.ts';
 
 /** A random string for the free-play request, so a double tap cannot make two demo accounts. */
 export function randomNonce(bytes = 24): string {

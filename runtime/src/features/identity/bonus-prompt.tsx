@@ -2,10 +2,11 @@ import { useAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { memberContact } from '../../../../contract/member.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { asPlatformError, call } from '../api/call.ts';
-import { bonusPromptAtom } from '../modals.ts';
-import { Icon } from '../ui/icons.tsx';
+import { asPlatformError, call } from '../../app/api/call.ts';
+import { bonusPromptAtom } from './bonus-prompt-atom.ts';
+import { Icon } from '../../app/ui/icons.tsx';
 import { checkBonusContact, type BonusChannel } from './bonus-contact.ts';
+import '../../app/ui/form-field.css';
 
 type State = 'editing' | 'saving' | 'saved';
 
@@ -70,7 +71,7 @@ export function BonusPrompt() {
             </label>
             <input
               id={inputId}
-              className="wl-input"
+              className="wl-form-field__input"
               value={value}
               maxLength={32}
               autoComplete="off"
