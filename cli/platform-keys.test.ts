@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../server/src/db/test-databases.ts';
 import { startServer, type ServeOptions } from '../server/src/serve.ts';
-import { BRANDS_DIR } from '../server/src/testing/test-app.ts';
+import { BRANDS_DIR } from '../server/testing/test-app.ts';
 import { expectOneSentence, platform, type Run } from './cli-testing.ts';
 
 const KEY = /^(wlop_([0-9a-z]{12})_[A-Za-z0-9_-]{43})\n$/;

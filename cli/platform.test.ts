@@ -5,20 +5,18 @@ import { createOperatorKey } from '../server/src/backoffice/operator-keys.ts';
 import { listenHttp, type HttpServer } from '../server/src/http/http-server.ts';
 import { checkLedger } from '../server/src/ledger/invariants.ts';
 import { setPasswordCostForTests } from '../server/src/member/password.ts';
-import {
-  openIdentityApp,
-  valueOf,
-  type IdentityApp,
-} from '../server/src/session/identity-testing.ts';
-import { TEST_OPERATOR_KEY } from '../server/src/testing/test-app.ts';
+import { openIdentityApp, valueOf, type IdentityApp } from '../server/testing/identity.ts';
+import { TEST_OPERATOR_KEY } from '../server/testing/test-app.ts';
 import {
   FUND_PASSWORD,
   fund,
   mainBalance,
   newKey,
   newMember,
-} from '../server/src/withdrawal/withdrawal-testing.ts';
+} from '../server/testing/withdrawal.ts';
 import { expectOneSentence, platform } from './cli-testing.ts';
+import { cardBind } from '../contract/account.ts';
+import { withdrawCreate } from '../contract/withdrawal.ts';
 
 setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
 
@@ -44,8 +42,7 @@ describe('whitelabel platform withdrawals, approve and reject', () => {
     cardSeq += 1;
     const card = valueOf<BankCard>(
       await t.call(
-        'PUT',
-        '/wps/member/cards',
+        cardBind,
         {
           holder: 'Alex Doe',
           bankCode: 'CHASE',
@@ -57,8 +54,7 @@ describe('whitelabel platform withdrawals, approve and reject', () => {
     );
     const withdrawal = valueOf<Withdrawal>(
       await t.call(
-        'POST',
-        '/wps/v2/withdraw',
+        withdrawCreate,
         { cardId: card.id, amount, fundPassword: FUND_PASSWORD, idempotencyKey: newKey() },
         { token: member.token },
       ),

@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import * as v from 'valibot';
 import { UsageError } from '../generator/errors.ts';
 import { requireBrand } from '../generator/validate.ts';
 import {
-  BACKOFFICE_DECIDE_PATH,
-  BACKOFFICE_WITHDRAWALS_PATH,
-  OperatorWithdrawalSchema,
+  backofficeDecide,
+  backofficeWithdrawals,
   type OperatorWithdrawal,
-} from '../server/src/backoffice/backoffice-shapes.ts';
-import { WITHDRAWAL_STATUSES } from '../contract/withdrawal.ts';
+} from '../contract/backoffice.ts';
+import { createClient, NOT_AN_ENVELOPE, type PlatformClient } from '../contract/client.ts';
+import { PlatformError } from '../contract/errors.ts';
+import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../contract/withdrawal.ts';
 import { clientOperatorKey } from './operator-key.ts';
 
 /** Options every `whitelabel platform …` command takes. */
@@ -34,57 +34,54 @@ async function merchantCode(brandsDir: string, brand: string): Promise<string> {
   return parsed.merchantCode;
 }
 
-const EnvelopeSchema = v.variant('success', [
-  v.object({ success: v.literal(true), value: v.unknown() }),
-  v.object({ success: v.literal(false), code: v.string(), message: v.string() }),
-]);
-
-/** One back-office call; any failure becomes an Error whose message is one sentence. */
-async function backoffice(
-  opts: PlatformOpts,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-): Promise<unknown> {
+/**
+ * The back-office through the platform client the runtime uses (contract/client.ts), with the
+ * operator key instead of a member token. Its failures become Errors whose message is one
+ * sentence: the platform's own message, or what to check when no platform answered.
+ */
+async function operatorClient(opts: PlatformOpts): Promise<PlatformClient> {
   const key = clientOperatorKey(opts.key);
-  const code = await merchantCode(opts.brandsDir, opts.brand);
-  let url: URL;
+  const merchant = await merchantCode(opts.brandsDir, opts.brand);
+  let origin: string;
   try {
-    url = new URL(path, opts.api);
+    origin = new URL(opts.api).origin;
   } catch {
     throw new UsageError(`--api must be a URL such as http://localhost:8080, not "${opts.api}".`);
   }
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method,
-      headers: {
-        Merchant: code,
-        Authorization: `Operator ${key}`,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(30_000),
-    });
-  } catch {
-    throw new Error(
-      `Cannot reach the platform at ${url.origin}; start it with "whitelabel serve" or pass --api.`,
+  const client = createClient({
+    apiBase: opts.api,
+    merchant,
+    timeout: 30_000,
+    beforeSend: (outgoing) => {
+      outgoing.headers.Authorization = `Operator ${key}`;
+    },
+  });
+  return {
+    call: (endpoint, input) =>
+      client.call(endpoint, input).catch((e: unknown) => {
+        throw oneSentence(e, origin);
+      }),
+  };
+}
+
+function oneSentence(e: unknown, origin: string): Error {
+  if (!(e instanceof PlatformError)) return e instanceof Error ? e : new Error(String(e));
+  if (e.status === 0 && (e.code === 'NETWORK' || e.code === 'SLOW_NETWORK')) {
+    return new Error(
+      `Cannot reach the platform at ${origin}; start it with "whitelabel serve" or pass --api.`,
     );
   }
-  const text = await res.text();
-  let parsed: v.SafeParseResult<typeof EnvelopeSchema>;
-  try {
-    parsed = v.safeParse(EnvelopeSchema, JSON.parse(text));
-  } catch {
-    parsed = v.safeParse(EnvelopeSchema, undefined);
-  }
-  if (!parsed.success) {
-    throw new Error(
-      `${url.origin} answered HTTP ${res.status} without a platform answer; is --api the platform?`,
+  if (e.code === 'UNKNOWN' && e.message.endsWith(NOT_AN_ENVELOPE)) {
+    return new Error(
+      `${origin} answered HTTP ${e.status} without a platform answer; is --api the platform?`,
     );
   }
-  if (!parsed.output.success) throw new Error(parsed.output.message);
-  return parsed.output.value;
+  if (e.code === 'UNKNOWN') {
+    return new Error(
+      `${origin} answered outside the contract; are the CLI and the platform the same version?`,
+    );
+  }
+  return new Error(e.message);
 }
 
 function money(amount: number, currency: OperatorWithdrawal['currency']): string {
@@ -106,12 +103,12 @@ export function withdrawalId(text: string): number {
   return Number(match[1]);
 }
 
-export function parseStatus(text: string): string {
+export function parseStatus(text: string): WithdrawalStatus {
   const status = text.toUpperCase();
   if (!(WITHDRAWAL_STATUSES as readonly string[]).includes(status)) {
     throw new UsageError(`--status must be one of ${WITHDRAWAL_STATUSES.join(', ')}.`);
   }
-  return status;
+  return status as WithdrawalStatus;
 }
 
 /** Columns padded to their widest cell; the amount right-aligned. */
@@ -135,22 +132,20 @@ export function withdrawalTable(rows: readonly OperatorWithdrawal[]): string {
 }
 
 export async function runWithdrawals(opts: PlatformOpts & { status?: string }): Promise<void> {
-  const query = opts.status ? `?status=${encodeURIComponent(opts.status)}` : '';
-  const value = await backoffice(opts, 'GET', `${BACKOFFICE_WITHDRAWALS_PATH}${query}`);
-  const rows = v.parse(v.array(OperatorWithdrawalSchema), value);
+  const status = opts.status ? parseStatus(opts.status) : undefined;
+  const client = await operatorClient(opts);
+  const rows = await client.call(backofficeWithdrawals, status ? { status } : {});
   if (rows.length === 0) {
-    out(`No ${opts.status ? `${opts.status} ` : ''}withdrawals for ${opts.brand}.`);
+    out(`No ${status ? `${status} ` : ''}withdrawals for ${opts.brand}.`);
     return;
   }
   out(withdrawalTable(rows));
 }
 
 export async function runApprove(id: string, opts: PlatformOpts): Promise<void> {
-  const value = await backoffice(opts, 'POST', BACKOFFICE_DECIDE_PATH, {
-    id: withdrawalId(id),
-    decision: 'APPROVE',
-  });
-  const w = v.parse(OperatorWithdrawalSchema, value);
+  const withdrawal = withdrawalId(id);
+  const client = await operatorClient(opts);
+  const w = await client.call(backofficeDecide, { id: withdrawal, decision: 'APPROVE' });
   out(`Withdrawal W${w.id} approved: ${money(w.amount, w.currency)} to ${cardText(w)}.`);
 }
 
@@ -159,12 +154,13 @@ export async function runReject(
   opts: PlatformOpts & { reason: string },
 ): Promise<void> {
   if (opts.reason.trim() === '') throw new UsageError('--reason must say why, for the member.');
-  const value = await backoffice(opts, 'POST', BACKOFFICE_DECIDE_PATH, {
-    id: withdrawalId(id),
+  const withdrawal = withdrawalId(id);
+  const client = await operatorClient(opts);
+  const w = await client.call(backofficeDecide, {
+    id: withdrawal,
     decision: 'REJECT',
     reason: opts.reason,
   });
-  const w = v.parse(OperatorWithdrawalSchema, value);
   out(
     `Withdrawal W${w.id} rejected: ${money(w.amount, w.currency)} returned to ${w.account}'s main wallet.`,
   );
