@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as v from 'valibot';
 import { createClient, endpointUrl, type AnsweredCall } from './client.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { getThing } from './testing/thing-endpoint.ts';
 import { PlatformError } from './errors.ts';
-
-const getThing = defineEndpoint({
-  id: 'getThing',
-  method: 'GET',
-  path: '/wps/thing',
-  token: false,
-  encrypted: false,
-  input: v.object({ id: v.string(), page: v.optional(v.number()) }),
-  value: v.object({ name: v.string() }),
-  errors: [],
-});
 
 function answering(answer: unknown, status = 200) {
   const urls: string[] = [];

@@ -5,6 +5,17 @@ import { SecretSchema, TextSchema, TrimmedTextSchema } from './input.ts';
 import { LoginResultSchema } from './session.ts';
 import { ValidationRuleSchema } from './system.ts';
 
+/** The registration fields a member's profile keeps as its contacts (members.contacts). */
+export const CONTACT_FIELDS = [
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+] as const;
+
 /** The configurable registration fields of spec §3, in form order. */
 export const REGISTER_FIELDS = [
   'username',
@@ -13,13 +24,7 @@ export const REGISTER_FIELDS = [
   'paymentPassword',
   'mobileNum',
   'email',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'recommenderId',
+  ...CONTACT_FIELDS,
   'affiliateCode',
   'captcha',
 ] as const;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage, screenshot, siteUrl } from './browser.ts';
 import { solveSlider } from './slider.ts';
 import { fill, fillMobileRegistration, logIn, signOut, stamp } from './identity-steps.ts';
+import { fillUsernameRegistration } from './register-steps.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,12 +21,7 @@ describe('registering by username on aurora', () => {
     const modal = page.getByTestId('register-modal');
     await modal.waitFor();
     const account = `ava${stamp}`;
-    await fill(page, 'username', account);
-    await fill(page, 'password', 'secret123');
-    await fill(page, 'confirmPassword', 'secret123');
-    await fill(page, 'mobileNum', `09${Date.now().toString().slice(-8)}`);
-    await modal.getByRole('checkbox').last().check();
-    await solveSlider(page, modal);
+    await fillUsernameRegistration(page, modal, account);
     await screenshot(page, 'aurora-register-en');
     await page.getByTestId('register-submit').click();
     await expect

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { siteUrl } from './browser.ts';
-import { fill } from './identity-steps.ts';
-import { solveSlider } from './slider.ts';
+import { fillUsernameRegistration } from './register-steps.ts';
 
 /** Registers a player through the agent's link, so the player has an upline to pay. */
 export async function registerPlayer(
@@ -15,12 +14,7 @@ export async function registerPlayer(
   await page.getByTestId('register').click();
   const modal = page.getByTestId('register-modal');
   await modal.waitFor();
-  await fill(page, 'username', account);
-  await fill(page, 'password', 'secret123');
-  await fill(page, 'confirmPassword', 'secret123');
-  await fill(page, 'mobileNum', `09${Date.now().toString().slice(-8)}`);
-  await modal.getByRole('checkbox').last().check();
-  await solveSlider(page, modal);
+  await fillUsernameRegistration(page, modal, account);
   await page.getByTestId('register-submit').click();
   await expect
     .poll(() => page.getByTestId('account-name').textContent(), { timeout: 15_000 })

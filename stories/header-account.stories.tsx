@@ -7,28 +7,23 @@ import type { BrandId } from './story-site.ts';
 const meta: Meta = { title: 'Shell/Header account block' };
 export default meta;
 
+// Stories keep `name` in their own object literal: Storybook's indexer reads it statically.
+/** Renders the top bar of a logged-in session with `role` (the login's isAgent). */
+function loggedIn(role: number): StoryObj['render'] {
+  return (_args, { globals }) => {
+    storyPlatform(globals.brand as BrandId, moneyRoutes(globals.brand as BrandId));
+    storySession(role);
+    return (
+      <header className="wl-header">
+        <TopBar />
+      </header>
+    );
+  };
+}
+
 export const Agent: StoryObj = {
   name: 'Logged in as an agent (balance refreshes on click)',
-  render: (_args, { globals }) => {
-    storyPlatform(globals.brand as BrandId, moneyRoutes(globals.brand as BrandId));
-    storySession(1);
-    return (
-      <header className="wl-header">
-        <TopBar />
-      </header>
-    );
-  },
+  render: loggedIn(1),
 };
 
-export const Member: StoryObj = {
-  name: 'Logged in as a member',
-  render: (_args, { globals }) => {
-    storyPlatform(globals.brand as BrandId, moneyRoutes(globals.brand as BrandId));
-    storySession(0);
-    return (
-      <header className="wl-header">
-        <TopBar />
-      </header>
-    );
-  },
-};
+export const Member: StoryObj = { name: 'Logged in as a member', render: loggedIn(0) };

@@ -2,13 +2,17 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MODULE, type ModuleId } from '../../contract/modules.ts';
-import { configureCall } from './app/api/call.ts';
 import { Header } from './app/layout/site-layout.tsx';
-import { sessionBeforeSend, writeSession } from './app/session.ts';
 import { createSite, type Site } from './app/site.tsx';
 import { FEATURES } from './registry.ts';
-import { brandFixture, statusFixture, withModuleOff } from './testing/fixtures.ts';
-import { fakePlatform, ok } from './testing/fake-platform.ts';
+import { brandFixture } from './testing/fixtures.ts';
+import { ok } from './testing/fake-platform.ts';
+import {
+  memberInfoFixture,
+  platformAnswering,
+  statusWithout,
+  storeSession,
+} from './testing/render-site.tsx';
 import { SiteProviders } from './testing/providers.tsx';
 
 afterEach(() => {
@@ -17,9 +21,7 @@ afterEach(() => {
 });
 
 function siteWith(...off: ModuleId[]): Site {
-  const status = statusFixture('aurora');
-  const whitelabel = off.reduce((tree, id) => withModuleOff(tree, id), status.whitelabel);
-  return createSite(brandFixture('aurora'), { ...status, whitelabel }, FEATURES);
+  return createSite(brandFixture('aurora'), statusWithout(off), FEATURES);
 }
 
 const pageKeys = (site: Site) => site.memberCentrePages.map((p) => p.key);
@@ -27,43 +29,16 @@ const actionIds = (site: Site) => site.headerActions.map((a) => a.id);
 const sideIds = (site: Site) => site.sideBar.map((e) => e.id);
 
 function renderLoggedIn(site: Site, role: number) {
-  writeSession(
+  storeSession({ account: 'agent01', role });
+  platformAnswering(
     {
-      token: 'tok',
-      account: 'agent01',
-      nickname: '',
-      customerId: 'c',
-      isAgent: role,
-      toUpline: false,
-      memberLabel: [],
-      firstTimeLogin: false,
-      passwordExpired: false,
+      'GET /wps/member/info': () => ok(memberInfoFixture({ account: 'agent01' })),
+      'GET /wps/v2/wallets/balance': () =>
+        ok({ currency: { code: 'USD', minorUnits: 2 }, main: 100, sum: 100 }),
+      'GET /wps/v2/messages/unread': () => ok({ count: 0 }),
     },
-    'AURORA01',
+    'token',
   );
-  const platform = fakePlatform({
-    'GET /wps/member/info': () =>
-      ok({
-        id: 'm1',
-        account: 'agent01',
-        nickname: '',
-        type: 1,
-        toUpline: false,
-        clubLabel: null,
-        memberLabel: [],
-        sumBalance: 0,
-      }),
-    'GET /wps/v2/wallets/balance': () =>
-      ok({ currency: { code: 'USD', minorUnits: 2 }, main: 100, sum: 100 }),
-    'GET /wps/v2/messages/unread': () => ok({ count: 0 }),
-  });
-  configureCall({
-    apiBase: '',
-    merchant: 'AURORA01',
-    language: 'EN',
-    fetch: platform.fetch,
-    beforeSend: (c) => sessionBeforeSend(c),
-  });
   render(
     <SiteProviders site={site}>
       <Header />

@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { createStore } from 'jotai';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brandFixture, statusFixture, withModuleOff } from '../testing/fixtures.ts';
-import { fakePlatform, ok } from '../testing/fake-platform.ts';
-import { SiteProviders } from '../testing/providers.tsx';
-import { configureCall } from './api/call.ts';
+import { ok } from '../testing/fake-platform.ts';
+import {
+  memberInfoFixture,
+  platformAnswering,
+  renderInSite,
+  storeSession,
+} from '../testing/render-site.tsx';
 import type { FeatureDescriptor } from './feature.ts';
 import { ModalHost } from './layout/modal-host.tsx';
 import { Header } from './layout/site-layout.tsx';
 import { openModalAtom } from './modals.ts';
-import { sessionBeforeSend, writeSession } from './session.ts';
 import { createSite } from './site.tsx';
 
 afterEach(() => {
@@ -74,51 +76,15 @@ const throwaway: FeatureDescriptor = {
 };
 
 function renderShell(status = statusFixture('aurora'), loggedIn = false) {
-  if (loggedIn) {
-    writeSession(
-      {
-        token: 'tok',
-        account: 'player01',
-        nickname: '',
-        customerId: 'c',
-        isAgent: 0,
-        toUpline: false,
-        memberLabel: [],
-        firstTimeLogin: false,
-        passwordExpired: false,
-      },
-      'AURORA01',
-    );
-  }
-  const platform = fakePlatform({
-    'GET /wps/member/info': () =>
-      ok({
-        id: 'm1',
-        account: 'player01',
-        nickname: '',
-        type: 1,
-        toUpline: false,
-        clubLabel: null,
-        memberLabel: [],
-        sumBalance: 0,
-      }),
-  });
-  configureCall({
-    apiBase: '',
-    merchant: 'AURORA01',
-    language: 'EN',
-    fetch: platform.fetch,
-    beforeSend: (c) => sessionBeforeSend(c),
-  });
-  const store = createStore();
-  const site = createSite(brandFixture('aurora'), status, [throwaway]);
-  render(
-    <SiteProviders site={site} store={store}>
+  if (loggedIn) storeSession();
+  platformAnswering({ 'GET /wps/member/info': () => ok(memberInfoFixture()) }, 'token');
+  return renderInSite(
+    <>
       <Header />
       <ModalHost />
-    </SiteProviders>,
+    </>,
+    { status, features: [throwaway] },
   );
-  return { site, store };
 }
 
 describe('a feature registered by one registry line', () => {

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import * as v from 'valibot';
 import { defineEndpoint } from '../../../../contract/endpoint.ts';
+import { getThing } from '../../../../contract/testing/thing-endpoint.ts';
 import { PlatformError } from '../../../../contract/errors.ts';
 import { call, callResult } from './call.ts';
-
-const getThing = defineEndpoint({
-  id: 'getThing',
-  method: 'GET',
-  path: '/wps/thing',
-  token: false,
-  encrypted: false,
-  input: v.object({ id: v.string() }),
-  value: v.object({ name: v.string() }),
-  errors: [],
-});
 
 const putThing = defineEndpoint({ ...getThing, id: 'putThing', method: 'PUT' });
 

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { brandFixture, statusFixture } from '../../testing/fixtures.ts';
-import { SiteProviders } from '../../testing/providers.tsx';
-import { createSite } from '../site.tsx';
+import { statusFixture } from '../../testing/fixtures.ts';
+import { renderInSite } from '../../testing/render-site.tsx';
 import { Clock } from './clock.tsx';
 import { formatClock, timezoneOffsetMinutes } from './clock-format.ts';
-import { FEATURES } from '../../registry.ts';
 
 afterEach(() => {
   cleanup();
@@ -39,12 +37,7 @@ describe('the header clock', () => {
     const device = Date.UTC(2026, 10, 22, 4, 33, 7);
     vi.setSystemTime(device);
     const status = statusFixture('aurora', { serverTime: Date.UTC(2026, 10, 22, 6, 3, 7) });
-    const site = createSite(brandFixture('aurora'), status, FEATURES, device);
-    render(
-      <SiteProviders site={site}>
-        <Clock />
-      </SiteProviders>,
-    );
+    renderInSite(<Clock />, { status, now: device });
     expect(screen.getByTestId('clock').textContent).toBe('2026-11-22 14:03:07 (GMT+8)');
     act(() => {
       vi.advanceTimersByTime(1000);
@@ -60,17 +53,10 @@ describe('the header clock', () => {
     vi.useFakeTimers();
     const server = Date.UTC(2026, 10, 22, 6, 3, 7, 400);
     vi.setSystemTime(server);
-    const site = createSite(
-      brandFixture('aurora'),
-      statusFixture('aurora', { serverTime: server }),
-      FEATURES,
-      server,
-    );
-    render(
-      <SiteProviders site={site}>
-        <Clock />
-      </SiteProviders>,
-    );
+    renderInSite(<Clock />, {
+      status: statusFixture('aurora', { serverTime: server }),
+      now: server,
+    });
     act(() => {
       vi.advanceTimersByTime(599);
     });
@@ -83,17 +69,11 @@ describe('the header clock', () => {
 
   it('uses the brand timezone (lotus is GMT+7)', () => {
     const now = Date.UTC(2026, 10, 22, 6, 3, 7);
-    const site = createSite(
-      brandFixture('lotus'),
-      statusFixture('lotus', { serverTime: now }),
-      FEATURES,
+    renderInSite(<Clock />, {
+      brand: 'lotus',
+      status: statusFixture('lotus', { serverTime: now }),
       now,
-    );
-    render(
-      <SiteProviders site={site}>
-        <Clock />
-      </SiteProviders>,
-    );
+    });
     expect(screen.getByTestId('clock').textContent).toMatch(/ \(GMT\+7\)$/);
   });
 });

@@ -2,9 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakePlatform, ok } from '../../testing/fake-platform.ts';
-import { configureCall } from '../api/call.ts';
-import { sessionBeforeSend, writeSession } from '../session.ts';
+import { ok } from '../../testing/fake-platform.ts';
+import { memberInfoFixture, platformAnswering, storeSession } from '../../testing/render-site.tsx';
 import { CustomerServiceLink } from './customer-service-link.tsx';
 
 afterEach(() => {
@@ -74,42 +73,16 @@ describe('the VIP customer service (spec §6)', () => {
   ];
 
   function showFor(labels: string[] | null) {
-    if (labels) {
-      writeSession(
-        {
-          token: 'tok',
-          account: 'player01',
-          nickname: '',
-          customerId: 'c',
-          isAgent: 0,
-          toUpline: false,
-          memberLabel: [],
-          firstTimeLogin: false,
-          passwordExpired: false,
-        },
-        'AURORA01',
-      );
-    }
-    const platform = fakePlatform({
-      'GET /wps/member/info': () =>
-        ok({
-          id: 'm1',
-          account: 'player01',
-          nickname: '',
-          type: 1,
-          toUpline: false,
-          clubLabel: null,
-          memberLabel: (labels ?? []).map((labelName) => ({ labelName })),
-          sumBalance: 0,
-        }),
-    });
-    configureCall({
-      apiBase: '',
-      merchant: 'AURORA01',
-      language: 'EN',
-      fetch: platform.fetch,
-      beforeSend: (c) => sessionBeforeSend(c),
-    });
+    if (labels) storeSession();
+    const platform = platformAnswering(
+      {
+        'GET /wps/member/info': () =>
+          ok(
+            memberInfoFixture({ memberLabel: (labels ?? []).map((labelName) => ({ labelName })) }),
+          ),
+      },
+      'token',
+    );
     render(
       <Provider store={createStore()}>
         <CustomerServiceLink entries={entries} className="x">

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { localized } from '../../../../contract/brand.ts';
 import { useLanguage, useT } from '../../i18n/i18n.tsx';
 import { useRoutePath, useSite } from '../site.tsx';
+import { AppLinkList, useAppLinks } from '../ui/app-links.tsx';
 import { Icon } from '../ui/icons.tsx';
 
 /** Spec §2.2 footer: the brand's marketing text, sponsor logos and app download links. */
@@ -13,12 +14,7 @@ export function Footer() {
   const promotionsPath = useRoutePath('/promotions');
   const downPath = useRoutePath('/down');
   const sponsors = brand.footer?.sponsors ?? [];
-  const apps = brand.appDownload ?? {};
-  const appLinks = [
-    { url: apps.ios, label: t('footer.ios') },
-    { url: apps.iosLite, label: t('footer.iosLite') },
-    { url: apps.android, label: t('footer.android') },
-  ].filter((a): a is { url: string; label: string } => Boolean(a.url));
+  const appLinks = useAppLinks();
   const year = new Date(status.serverTime).getUTCFullYear();
 
   return (
@@ -71,21 +67,7 @@ export function Footer() {
           {appLinks.length > 0 && (
             <div className="wl-footer__apps">
               <h2 className="wl-footer__heading">{t('footer.download')}</h2>
-              <ul>
-                {appLinks.map((a) => (
-                  <li key={a.label}>
-                    <a
-                      className="wl-app-link"
-                      href={a.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      <Icon name="download" size={16} />
-                      {a.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <AppLinkList links={appLinks} linkClassName="wl-app-link" iconSize={16} />
             </div>
           )}
         </div>

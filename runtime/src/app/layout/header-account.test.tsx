@@ -1,76 +1,41 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createStore } from 'jotai';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { brandFixture, statusFixture } from '../../testing/fixtures.ts';
-import { fakePlatform, ok } from '../../testing/fake-platform.ts';
-import { SiteProviders } from '../../testing/providers.tsx';
-import { configureCall } from '../api/call.ts';
+import { ok } from '../../testing/fake-platform.ts';
+import {
+  memberInfoFixture,
+  platformAnswering,
+  renderInSite,
+  storeSession,
+} from '../../testing/render-site.tsx';
 import { openModalAtom } from '../modals.ts';
 import { moneyMoved } from '../money.ts';
-import { sessionBeforeSend, writeSession } from '../session.ts';
-import { createSite } from '../site.tsx';
 import { TopBar } from './top-bar.tsx';
-import { FEATURES } from '../../registry.ts';
 
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
 });
 
-const info = {
-  id: 'm1',
-  account: 'player01',
-  nickname: '',
-  type: 1,
-  toUpline: false,
-  clubLabel: null,
-  memberLabel: [{ labelName: 'VIP' }],
-  sumBalance: 123450,
-};
+const info = memberInfoFixture({ memberLabel: [{ labelName: 'VIP' }], sumBalance: 123450 });
 
 function renderLoggedIn(role: number, unread = 0) {
-  writeSession(
-    {
-      token: 'tok',
-      account: 'player01',
-      nickname: '',
-      customerId: 'c',
-      isAgent: role,
-      toUpline: false,
-      memberLabel: [],
-      firstTimeLogin: false,
-      passwordExpired: false,
-    },
-    'AURORA01',
-  );
+  storeSession({ role });
   let sum = 123450;
-  const platform = fakePlatform({
-    'GET /wps/member/info': () => ok(info),
-    'GET /wps/v2/wallets/balance': () => {
-      const answer = ok({ currency: { code: 'USD', minorUnits: 2 }, main: sum, sum });
-      sum += 100;
-      return answer;
+  const platform = platformAnswering(
+    {
+      'GET /wps/member/info': () => ok(info),
+      'GET /wps/v2/wallets/balance': () => {
+        const answer = ok({ currency: { code: 'USD', minorUnits: 2 }, main: sum, sum });
+        sum += 100;
+        return answer;
+      },
+      'GET /wps/v2/messages/unread': () => ok({ count: unread }),
+      'DELETE /wps/session/logout': () => ok(null),
     },
-    'GET /wps/v2/messages/unread': () => ok({ count: unread }),
-    'DELETE /wps/session/logout': () => ok(null),
-  });
-  configureCall({
-    apiBase: '',
-    merchant: 'AURORA01',
-    language: 'EN',
-    fetch: platform.fetch,
-    beforeSend: (c) => sessionBeforeSend(c),
-  });
-  const store = createStore();
-  render(
-    <SiteProviders
-      site={createSite(brandFixture('aurora'), statusFixture('aurora'), FEATURES)}
-      store={store}
-    >
-      <TopBar />
-    </SiteProviders>,
+    'token',
   );
+  const { store } = renderInSite(<TopBar />);
   return { ...platform, store };
 }
 

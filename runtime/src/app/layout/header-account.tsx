@@ -2,16 +2,63 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../../../../contract/session.ts';
-import { useT } from '../../i18n/i18n.tsx';
+import { useT, type MessageKey } from '../../i18n/i18n.tsx';
+import type { ModalId } from '../feature.ts';
 import { call } from '../api/call.ts';
 import { openModalAtom, useOpenModal } from '../modals.ts';
 import { sessionAtom, type Session } from '../session.ts';
 import { useSite } from '../site.tsx';
-import { Icon } from '../ui/icons.tsx';
+import { Icon, type IconName } from '../ui/icons.tsx';
 import { NoticeDialog } from '../ui/notice-dialog.tsx';
 import { HeaderActions } from './header-actions.tsx';
 import { useMemberLabels } from './use-member-labels.ts';
 import './header-account.css';
+
+/** The account tools that open a popup, in the header's order. */
+const MODAL_TOOLS = [
+  {
+    modal: 'changePasswordModal',
+    icon: 'shield',
+    labelKey: 'password.changeTitle',
+    testId: 'change-password',
+  },
+  {
+    modal: 'authenticatorModal',
+    icon: 'phone',
+    labelKey: 'totp.setup',
+    testId: 'setup-authenticator',
+  },
+] as const satisfies readonly {
+  modal: ModalId;
+  icon: IconName;
+  labelKey: MessageKey;
+  testId: string;
+}[];
+
+interface ToolButtonProps {
+  icon: IconName;
+  label: string;
+  testId: string;
+  /** Repeats the label as a tooltip, for the tools whose label hides on narrow screens. */
+  titled?: boolean;
+  onClick: () => void;
+}
+
+/** A header tool: an icon with its label beside it (the label hides on phones). */
+function ToolButton({ icon, label, testId, titled = false, onClick }: ToolButtonProps) {
+  return (
+    <button
+      type="button"
+      className="wl-tool"
+      data-testid={testId}
+      title={titled ? label : undefined}
+      onClick={onClick}
+    >
+      <Icon name={icon} size={18} />
+      <span className="wl-tool__label">{label}</span>
+    </button>
+  );
+}
 
 /** Spec §2.2 logged-in block: the features' buttons (Deposit, Agent, balance), name, sign out. */
 export default function HeaderAccount({ session }: { session: Session }) {
@@ -47,35 +94,22 @@ export default function HeaderAccount({ session }: { session: Session }) {
         <span className="wl-account__text">{session.nickname || session.account}</span>
         {label && <span className="wl-account__label">{label}</span>}
       </span>
-      <button
-        type="button"
-        className="wl-tool"
-        data-testid="change-password"
-        title={t('password.changeTitle')}
-        onClick={() => openModal({ id: 'changePasswordModal' })}
-      >
-        <Icon name="shield" size={18} />
-        <span className="wl-tool__label">{t('password.changeTitle')}</span>
-      </button>
-      <button
-        type="button"
-        className="wl-tool"
-        data-testid="setup-authenticator"
-        title={t('totp.setup')}
-        onClick={() => openModal({ id: 'authenticatorModal' })}
-      >
-        <Icon name="phone" size={18} />
-        <span className="wl-tool__label">{t('totp.setup')}</span>
-      </button>
-      <button
-        type="button"
-        className="wl-tool"
-        data-testid="sign-out"
+      {MODAL_TOOLS.map((tool) => (
+        <ToolButton
+          key={tool.modal}
+          icon={tool.icon}
+          label={t(tool.labelKey)}
+          testId={tool.testId}
+          titled
+          onClick={() => openModal({ id: tool.modal })}
+        />
+      ))}
+      <ToolButton
+        icon="logout"
+        label={t('account.signOut')}
+        testId="sign-out"
         onClick={() => setConfirming(true)}
-      >
-        <Icon name="logout" size={18} />
-        <span className="wl-tool__label">{t('account.signOut')}</span>
-      </button>
+      />
       {confirming && (
         <NoticeDialog
           title={t('account.signOutTitle')}

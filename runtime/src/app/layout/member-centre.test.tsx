@@ -1,17 +1,18 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createStore } from 'jotai';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { brandFixture, statusFixture, withModuleOff } from '../../testing/fixtures.ts';
-import { fail, fakePlatform, ok, type Answer } from '../../testing/fake-platform.ts';
-import { SiteProviders } from '../../testing/providers.tsx';
-import { configureCall } from '../api/call.ts';
+import { fail, ok, type Answer } from '../../testing/fake-platform.ts';
+import {
+  memberInfoFixture,
+  platformAnswering,
+  renderInSite,
+  statusWithout,
+  storeSession,
+} from '../../testing/render-site.tsx';
 import type { FeatureDescriptor, MemberCentrePageKey, MemberCentrePageProps } from '../feature.ts';
 import { openModalAtom } from '../modals.ts';
 import { buildMemberCentreTable } from '../routes.ts';
-import { sessionAfterAnswer, sessionBeforeSend, writeSession } from '../session.ts';
-import { createSite } from '../site.tsx';
 import { ModalHost } from './modal-host.tsx';
 
 afterEach(() => {
@@ -102,32 +103,10 @@ const TEST_FEATURES: FeatureDescriptor[] = [
   },
 ];
 
-const member = {
-  id: 'm1',
-  account: 'player01',
-  nickname: 'Lucky',
-  type: 1,
-  toUpline: false,
-  clubLabel: null,
-  memberLabel: [],
-  sumBalance: 250000,
-};
+const member = memberInfoFixture({ nickname: 'Lucky', sumBalance: 250000 });
 
 function login(role = 0) {
-  writeSession(
-    {
-      token: 'tok',
-      account: 'player01',
-      nickname: 'Lucky',
-      customerId: 'c',
-      isAgent: role,
-      toUpline: false,
-      memberLabel: [],
-      firstTimeLogin: false,
-      passwordExpired: false,
-    },
-    'AURORA01',
-  );
+  storeSession({ nickname: 'Lucky', role });
 }
 
 function Address() {
@@ -139,25 +118,14 @@ function renderHost({
   path = '/index',
   info = (): Answer | Promise<Answer> => ok(member),
 }: { path?: string; info?: () => Answer | Promise<Answer> } = {}) {
-  const platform = fakePlatform({ 'GET /wps/member/info': info });
-  configureCall({
-    apiBase: '',
-    merchant: 'AURORA01',
-    language: 'EN',
-    fetch: platform.fetch,
-    beforeSend: (c) => sessionBeforeSend(c),
-    afterAnswer: (answer) => sessionAfterAnswer(answer),
-  });
-  const store = createStore();
-  const status = statusFixture('aurora');
+  const platform = platformAnswering({ 'GET /wps/member/info': info }, 'token-and-expiry');
   // REFERRAL off, so the page that requires it stays out.
-  const whitelabel = withModuleOff(status.whitelabel, 'REFERRAL');
-  const site = createSite(brandFixture('aurora'), { ...status, whitelabel }, TEST_FEATURES);
-  render(
-    <SiteProviders site={site} store={store} path={path}>
+  const { store } = renderInSite(
+    <>
       <ModalHost />
       <Address />
-    </SiteProviders>,
+    </>,
+    { status: statusWithout(['REFERRAL']), features: TEST_FEATURES, path },
   );
   return { store, platform };
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { useSite } from '../site.tsx';
+import type { IconName } from '../ui/icons.tsx';
 import { customerServiceEntry } from './customer-service.ts';
 import { RailItem } from './rail-item.tsx';
 import { useMemberLabels } from './use-member-labels.ts';
@@ -21,6 +22,21 @@ export function LeftBar() {
 
 /** The brand's own contacts sit at these positions among the features' entries. */
 const CONTACT_ORDER = { skype: 10, facebook: 20, phone: 30, liveChat: 40 } as const;
+type Contact = keyof typeof CONTACT_ORDER;
+const CONTACTS = Object.keys(CONTACT_ORDER) as Contact[];
+const CONTACT_ICON: Record<Contact, IconName> = {
+  skype: 'skype',
+  facebook: 'facebook',
+  phone: 'phone',
+  liveChat: 'chat',
+};
+
+/** Where a contact leads; one that leaves the site (a page, not an app) opens a new tab. */
+interface ContactLink {
+  href: string;
+  title?: string;
+  external?: boolean;
+}
 
 /** Spec §2.2 side bar: the features' entries (join, withdraw, speed test) around the contacts. */
 export function RightBar() {
@@ -29,56 +45,32 @@ export function RightBar() {
   const contacts = brand.contacts ?? {};
   const labels = useMemberLabels();
   const liveChat = contacts.liveChat ?? customerServiceEntry(status.customerService, labels)?.path;
+  const links: Record<Contact, ContactLink | undefined> = {
+    skype: contacts.skype
+      ? { href: `skype:${contacts.skype}?chat`, title: contacts.skype }
+      : undefined,
+    facebook: contacts.facebook ? { href: contacts.facebook, external: true } : undefined,
+    phone: contacts.phone
+      ? { href: `tel:${contacts.phone.replace(/\s+/g, '')}`, title: contacts.phone }
+      : undefined,
+    liveChat: liveChat ? { href: liveChat, external: true } : undefined,
+  };
   const items: { key: string; order: number; node: ReactNode }[] = [];
-  if (contacts.skype) {
+  for (const key of CONTACTS) {
+    const link = links[key];
+    if (!link) continue;
     items.push({
-      key: 'skype',
-      order: CONTACT_ORDER.skype,
-      node: (
-        <a className="wl-rail__item" href={`skype:${contacts.skype}?chat`} title={contacts.skype}>
-          <RailItem icon="skype" label={t('side.skype')} />
-        </a>
-      ),
-    });
-  }
-  if (contacts.facebook) {
-    items.push({
-      key: 'facebook',
-      order: CONTACT_ORDER.facebook,
+      key,
+      order: CONTACT_ORDER[key],
       node: (
         <a
           className="wl-rail__item"
-          href={contacts.facebook}
-          target="_blank"
-          rel="noopener noreferrer"
+          href={link.href}
+          title={link.title}
+          target={link.external ? '_blank' : undefined}
+          rel={link.external ? 'noopener noreferrer' : undefined}
         >
-          <RailItem icon="facebook" label={t('side.facebook')} />
-        </a>
-      ),
-    });
-  }
-  if (contacts.phone) {
-    items.push({
-      key: 'phone',
-      order: CONTACT_ORDER.phone,
-      node: (
-        <a
-          className="wl-rail__item"
-          href={`tel:${contacts.phone.replace(/\s+/g, '')}`}
-          title={contacts.phone}
-        >
-          <RailItem icon="phone" label={t('side.phone')} />
-        </a>
-      ),
-    });
-  }
-  if (liveChat) {
-    items.push({
-      key: 'liveChat',
-      order: CONTACT_ORDER.liveChat,
-      node: (
-        <a className="wl-rail__item" href={liveChat} target="_blank" rel="noopener noreferrer">
-          <RailItem icon="chat" label={t('side.liveChat')} />
+          <RailItem icon={CONTACT_ICON[key]} label={t(`side.${key}`)} />
         </a>
       ),
     });

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { brandFixture, statusFixture } from '../../testing/fixtures.ts';
-import { SiteProviders } from '../../testing/providers.tsx';
-import { createSite } from '../site.tsx';
+import { statusFixture } from '../../testing/fixtures.ts';
+import { renderInSite } from '../../testing/render-site.tsx';
 import { addDays, brandDay } from './brand-time.ts';
 import { DateRange, quickRange, type DayRange } from './date-range.tsx';
-import { FEATURES } from '../../registry.ts';
 
 describe('quick picks (spec §9)', () => {
   it('takes the previous 7 and 30 days as the days ending today', () => {
@@ -46,17 +44,11 @@ describe('DateRange', () => {
 
   const renderRange = (value: DayRange) => {
     const onChange = vi.fn();
-    const site = createSite(
-      brandFixture('lotus'),
-      statusFixture('lotus', { serverTime: now }),
-      FEATURES,
+    renderInSite(<DateRange value={value} onChange={onChange} />, {
+      brand: 'lotus',
+      status: statusFixture('lotus', { serverTime: now }),
       now,
-    );
-    render(
-      <SiteProviders site={site}>
-        <DateRange value={value} onChange={onChange} />
-      </SiteProviders>,
-    );
+    });
     return onChange;
   };
 

@@ -44,6 +44,35 @@ export function useBrandToday(): () => string {
   return () => brandDay(Date.now() + clockOffset, brand.timezone);
 }
 
+interface DayInputProps {
+  id: string;
+  end: keyof DayRange;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}
+
+/** One end of the range: a labelled day input that cannot pass the other end. */
+function DayInput({ id, end, value, min, max, onChange }: DayInputProps) {
+  const t = useT();
+  return (
+    <label className="wl-date-range__field" htmlFor={id}>
+      <span>{t(end === 'from' ? 'dateRange.from' : 'dateRange.to')}</span>
+      <input
+        id={id}
+        type="date"
+        name={end}
+        data-testid={`field-${end}`}
+        value={value}
+        min={min}
+        max={max}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
+}
+
 interface DateRangeProps {
   value: DayRange;
   onChange: (range: DayRange) => void;
@@ -66,33 +95,23 @@ export function DateRange({ value, onChange, picks = QUICK_PICKS }: DateRangePro
   return (
     <div className="wl-date-range" data-testid="date-range">
       <div className="wl-date-range__inputs">
-        <label className="wl-date-range__field" htmlFor={`${id}-from`}>
-          <span>{t('dateRange.from')}</span>
-          <input
-            id={`${id}-from`}
-            type="date"
-            name="from"
-            data-testid="field-from"
-            value={value.from}
-            max={value.to}
-            onChange={(e) => change(e.target.value, value.to)}
-          />
-        </label>
+        <DayInput
+          id={`${id}-from`}
+          end="from"
+          value={value.from}
+          max={value.to}
+          onChange={(from) => change(from, value.to)}
+        />
         <span className="wl-date-range__dash" aria-hidden="true">
           –
         </span>
-        <label className="wl-date-range__field" htmlFor={`${id}-to`}>
-          <span>{t('dateRange.to')}</span>
-          <input
-            id={`${id}-to`}
-            type="date"
-            name="to"
-            data-testid="field-to"
-            value={value.to}
-            min={value.from}
-            onChange={(e) => change(value.from, e.target.value)}
-          />
-        </label>
+        <DayInput
+          id={`${id}-to`}
+          end="to"
+          value={value.to}
+          min={value.from}
+          onChange={(to) => change(value.from, to)}
+        />
       </div>
       <div className="wl-date-range__picks" role="group" aria-label={t('dateRange.quick')}>
         {picks.map((pick) => (

@@ -1,21 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { key, press } from '../../testing/keyboard.ts';
 import { DialogFrame } from './dialog-frame.tsx';
 
 afterEach(cleanup);
-
-/** What a person does: focus the control, then press it (fireEvent.click alone moves no focus). */
-function press(element: HTMLElement) {
-  element.focus();
-  fireEvent.click(element);
-}
-
-/** A key pressed wherever focus is. */
-function key(name: string, shift = false) {
-  fireEvent.keyDown(document.activeElement ?? document.body, { key: name, shiftKey: shift });
-}
 
 function Opener({ children }: { children: (close: () => void) => ReactNode }) {
   const [open, setOpen] = useState(false);

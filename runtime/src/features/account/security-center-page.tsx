@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import { securityInfo } from '../../../../contract/account.ts';
 import { LANGUAGES } from '../../../../contract/languages.ts';
 import { useQuery } from '../../app/api/query.ts';
-import { useOpenModal } from '../../app/modals.ts';
+import type { ModalId } from '../../app/feature.ts';
 import { useSite } from '../../app/site.tsx';
 import { CallPending } from '../../app/ui/call-pending.tsx';
 import { Icon } from '../../app/ui/icons.tsx';
+import { ModalButton } from '../../app/ui/modal-button.tsx';
 import { useLanguage, useT } from '../../i18n/i18n.tsx';
 import { BankCards } from './bank-cards.tsx';
 import { FundPasswordForm } from './fund-password-form.tsx';
@@ -19,12 +21,37 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
   );
 }
 
+interface SecurityItemProps {
+  title: string;
+  /** The popup that changes this setting; without it (module off) the button is left out. */
+  modal: ModalId;
+  testId: string;
+  action: string;
+  /** The line under the title: a lead or the setting's state. */
+  children: ReactNode;
+}
+
+function SecurityItem({ title, modal, testId, action, children }: SecurityItemProps) {
+  const { modals } = useSite();
+  return (
+    <div className="wl-account__item">
+      <div>
+        <p className="wl-account__item-title">{title}</p>
+        {children}
+      </div>
+      {modals.has(modal) && (
+        <ModalButton modal={{ id: modal }} className="wl-button wl-button--outline" testId={testId}>
+          {action}
+        </ModalButton>
+      )}
+    </div>
+  );
+}
+
 /** Spec §2.4 securityCenter: account details, bound contacts and card, passwords. */
 export default function SecurityCenterPage() {
   const t = useT();
   const [language] = useLanguage();
-  const { modals } = useSite();
-  const openModal = useOpenModal();
   const { value: info, setValue: setInfo, failure, reload } = useQuery(securityInfo, {});
 
   if (!info) return <CallPending failure={failure} onRetry={reload} />;
@@ -56,43 +83,27 @@ export default function SecurityCenterPage() {
             <Icon name="shield" size={18} />
             {t('security.protection')}
           </h3>
-          <div className="wl-account__item">
-            <div>
-              <p className="wl-account__item-title">{t('security.loginPassword')}</p>
-              <p className="wl-muted">{t('security.loginPasswordLead')}</p>
-            </div>
-            {modals.has('changePasswordModal') && (
-              <button
-                type="button"
-                className="wl-button wl-button--outline"
-                data-testid="security-change-password"
-                onClick={() => openModal({ id: 'changePasswordModal' })}
-              >
-                {t('security.change')}
-              </button>
-            )}
-          </div>
-          <div className="wl-account__item">
-            <div>
-              <p className="wl-account__item-title">{t('security.authenticator')}</p>
-              <p
-                className={info.authenticatorBound ? 'wl-account__on' : 'wl-muted'}
-                data-testid="security-authenticator"
-              >
-                {info.authenticatorBound ? t('security.on') : t('security.off')}
-              </p>
-            </div>
-            {modals.has('authenticatorModal') && (
-              <button
-                type="button"
-                className="wl-button wl-button--outline"
-                data-testid="security-authenticator-setup"
-                onClick={() => openModal({ id: 'authenticatorModal' })}
-              >
-                {info.authenticatorBound ? t('security.manage') : t('security.setUp')}
-              </button>
-            )}
-          </div>
+          <SecurityItem
+            title={t('security.loginPassword')}
+            modal="changePasswordModal"
+            testId="security-change-password"
+            action={t('security.change')}
+          >
+            <p className="wl-muted">{t('security.loginPasswordLead')}</p>
+          </SecurityItem>
+          <SecurityItem
+            title={t('security.authenticator')}
+            modal="authenticatorModal"
+            testId="security-authenticator-setup"
+            action={info.authenticatorBound ? t('security.manage') : t('security.setUp')}
+          >
+            <p
+              className={info.authenticatorBound ? 'wl-account__on' : 'wl-muted'}
+              data-testid="security-authenticator"
+            >
+              {info.authenticatorBound ? t('security.on') : t('security.off')}
+            </p>
+          </SecurityItem>
         </section>
         <section className="wl-mc-card">
           <h3 className="wl-mc-card__title">

@@ -22,6 +22,7 @@ import { checkDepositAmount } from './deposit-amount.ts';
 import { DepositPending } from './deposit-pending.tsx';
 import { DepositRecords } from './deposit-records.tsx';
 import { DepositTypeIcon } from './deposit-type-icon.tsx';
+import { PageSwitch } from './page-switch.tsx';
 import '../../app/ui/data-table.css';
 import './deposit.css';
 
@@ -48,7 +49,7 @@ function MethodCards({
           data-testid={`deposit-method-${method.id}`}
           onClick={() => onSelect(method.id)}
         >
-          <span className="wl-deposit-method__icon">
+          <span className="wl-disc wl-deposit-method__icon">
             <DepositTypeIcon type={method.type} />
           </span>
           <span className="wl-deposit-method__text">
@@ -117,14 +118,14 @@ export default function DepositPage({ openPage }: MemberCentrePageProps) {
   };
 
   const teachLink = (
-    <button
-      type="button"
-      className="wl-button wl-button--ghost wl-deposit__teach"
-      data-testid="deposit-teach-link"
-      onClick={() => openPage('depositTeach')}
+    <PageSwitch
+      to="depositTeach"
+      openPage={openPage}
+      testId="deposit-teach-link"
+      className="wl-deposit__teach"
     >
       {t('deposit.teachLink')}
-    </button>
+    </PageSwitch>
   );
 
   return (

@@ -3,7 +3,8 @@ import { useBrandTime, useFormatMoney } from '../../app/ui/brand-time.ts';
 import { Pager } from '../../app/ui/pager.tsx';
 import { QueryView } from '../../app/ui/query-view.tsx';
 import { useRangeQuery } from '../../app/ui/use-range-query.ts';
-import { StatusChip, type StatusTone } from '../../app/ui/status-chip.tsx';
+import { AmountCell, StatusCell } from '../../app/ui/record-cells.tsx';
+import type { StatusTone } from '../../app/ui/status-chip.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 
 const TONE: Record<Deposit['status'], StatusTone> = {
@@ -55,14 +56,10 @@ export function DepositRecords() {
                       <td data-label={t('table.time')}>{time(d.createdAt)}</td>
                       <td data-label={t('table.reference')}>D{d.id}</td>
                       <td data-label={t('deposit.method')}>{t(`deposit.type.${d.type}`)}</td>
-                      <td data-label={t('table.amount')} className="is-number">
-                        {money(d.amount)}
-                      </td>
-                      <td data-label={t('table.status')}>
-                        <StatusChip tone={TONE[d.status]}>
-                          {t(`deposit.status.${d.status}`)}
-                        </StatusChip>
-                      </td>
+                      <AmountCell>{money(d.amount)}</AmountCell>
+                      <StatusCell tone={TONE[d.status]}>
+                        {t(`deposit.status.${d.status}`)}
+                      </StatusCell>
                     </tr>
                   ))}
                 </tbody>

@@ -2,6 +2,7 @@ import { DEPOSIT_TYPES, type DepositType } from '../../../../contract/deposit.ts
 import type { MemberCentrePageProps } from '../../app/feature.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 import { DepositTypeIcon } from './deposit-type-icon.tsx';
+import { PageSwitch } from './page-switch.tsx';
 import '../../app/ui/data-table.css';
 import './deposit.css';
 
@@ -72,14 +73,9 @@ export default function DepositTeachPage({ openPage }: MemberCentrePageProps) {
     <div className="wl-mc-page wl-teach">
       <div className="wl-deposit__head">
         <h2 className="wl-mc-page__title">{t('mc.depositTeach')}</h2>
-        <button
-          type="button"
-          className="wl-button wl-button--ghost"
-          data-testid="deposit-teach-back"
-          onClick={() => openPage('depositv2')}
-        >
+        <PageSwitch to="depositv2" openPage={openPage} testId="deposit-teach-back">
           {t('depositTeach.back')}
-        </button>
+        </PageSwitch>
       </div>
       <p className="wl-mc-page__lead">{t('depositTeach.intro')}</p>
       {DEPOSIT_TYPES.map((type) => (

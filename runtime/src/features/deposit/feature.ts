@@ -1,5 +1,6 @@
 import { MODULE } from '../../../../contract/modules.ts';
 import type { FeatureDescriptor } from '../../app/feature.ts';
+import { mcPage } from '../../app/feature-builders.ts';
 
 /**
  * Spec §2.4 depositv2 and the deposit tutorial of spec §2.6 (reached from the deposit page).
@@ -14,13 +15,7 @@ export const depositFeature: FeatureDescriptor = {
     { id: 'deposit', place: 'member', order: 10, load: () => import('./deposit-button.tsx') },
   ],
   memberCentrePages: [
-    {
-      key: 'depositv2',
-      labelKey: 'mc.depositv2',
-      order: 30,
-      icon: { path: 'M12 3v12M7 10l5 5 5-5M4 19h16' },
-      load: () => import('./deposit-page.tsx'),
-    },
+    mcPage('depositv2', 30, 'M12 3v12M7 10l5 5 5-5M4 19h16', () => import('./deposit-page.tsx')),
     {
       key: 'depositTeach',
       labelKey: 'mc.depositTeach',

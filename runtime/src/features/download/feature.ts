@@ -1,5 +1,6 @@
 import { MODULE } from '../../../../contract/modules.ts';
 import type { FeatureDescriptor } from '../../app/feature.ts';
+import { pageRoutes } from '../../app/feature-builders.ts';
 import { DownloadPromo } from './shell-slots.tsx';
 
 const load = () => import('./download-page.tsx');
@@ -8,9 +9,6 @@ const load = () => import('./download-page.tsx');
 export const downloadFeature: FeatureDescriptor = {
   id: 'download',
   requires: [MODULE.appDownload],
-  routes: [
-    { path: '/down', layout: 'full', titleKey: 'page.download', load },
-    { path: '/download', layout: 'full', titleKey: 'page.download', load },
-  ],
+  routes: pageRoutes('page.download', load, { '/down': 'full', '/download': 'full' }),
   sideBar: [{ id: 'download', side: 'start', order: 0, component: DownloadPromo }],
 };

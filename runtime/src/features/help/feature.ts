@@ -1,5 +1,6 @@
 import { MODULE } from '../../../../contract/modules.ts';
 import type { FeatureDescriptor } from '../../app/feature.ts';
+import { pageRoutes } from '../../app/feature-builders.ts';
 
 const load = () => import('./help-page.tsx');
 
@@ -7,8 +8,5 @@ const load = () => import('./help-page.tsx');
 export const helpFeature: FeatureDescriptor = {
   id: 'help',
   requires: [MODULE.help],
-  routes: [
-    { path: '/help', layout: 'full', titleKey: 'page.help', load },
-    { path: '/helpmc', layout: 'bare', titleKey: 'page.help', load },
-  ],
+  routes: pageRoutes('page.help', load, { '/help': 'full', '/helpmc': 'bare' }),
 };

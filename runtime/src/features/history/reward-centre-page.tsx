@@ -3,7 +3,7 @@ import { useQuery } from '../../app/api/query.ts';
 import { useBrandTime, useFormatMoney } from '../../app/ui/brand-time.ts';
 import { PathIcon } from '../../app/ui/icons.tsx';
 import { QueryView } from '../../app/ui/query-view.tsx';
-import { StatusChip } from '../../app/ui/status-chip.tsx';
+import { AmountCell, StatusCell } from '../../app/ui/record-cells.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import '../../app/ui/data-table.css';
 
@@ -44,17 +44,11 @@ export default function RewardCentrePage() {
                 {rewards.map((r) => (
                   <tr key={r.id} data-testid="record-row" data-kind="REWARD">
                     <td data-label={t('reward.title')}>{r.title}</td>
-                    <td data-label={t('table.amount')} className="is-number">
-                      {money(r.amount)}
-                    </td>
+                    <AmountCell>{money(r.amount)}</AmountCell>
                     <td data-label={t('reward.expires')}>
                       {r.expiresAt ? time(r.expiresAt) : '—'}
                     </td>
-                    <td data-label={t('table.status')}>
-                      <StatusChip tone={TONE[r.status]}>
-                        {t(`reward.status.${r.status}`)}
-                      </StatusChip>
-                    </td>
+                    <StatusCell tone={TONE[r.status]}>{t(`reward.status.${r.status}`)}</StatusCell>
                   </tr>
                 ))}
               </tbody>

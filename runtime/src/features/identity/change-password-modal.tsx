@@ -1,5 +1,4 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
 import { changePassword } from '../../../../contract/password.ts';
 import { logout } from '../../../../contract/session.ts';
 import { asPlatformError, call } from '../../app/api/call.ts';
@@ -9,8 +8,10 @@ import { sessionAtom } from '../../app/session.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { AuthDialog } from './auth-dialog.tsx';
 import { errorText } from '../../app/ui/error-text.ts';
-import { checkPasswordForm, serverFieldError, type PasswordErrors } from './password-rules.ts';
+import { checkPasswordForm, serverFieldError } from './password-rules.ts';
 import { FormField } from '../../app/ui/form-field.tsx';
+import { useForm } from '../../app/ui/use-form.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { usePasswordRule } from './use-password-rule.ts';
 import './identity.css';
 import { FormSubmit } from './form-submit.tsx';
@@ -27,10 +28,11 @@ export default function ChangePasswordModal({ onClose, forced }: ModalProps) {
   const setSession = useSetAtom(sessionAtom);
   const openModal = useOpenModal();
   const rule = usePasswordRule();
-  const [form, setForm] = useState({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
-  const [errors, setErrors] = useState<PasswordErrors>({});
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { values, setErrors, setFormError, formError, busy, field, onSubmit } = useForm({
+    oldPassword: '',
+    newPassword: '',
+    confirmNewPassword: '',
+  });
 
   const close = () => {
     if (!forced) return onClose();
@@ -40,30 +42,21 @@ export default function ChangePasswordModal({ onClose, forced }: ModalProps) {
     onClose();
   };
 
-  const set = (field: keyof typeof form) => (value: string) =>
-    setForm((f) => ({ ...f, [field]: value }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next = checkPasswordForm(form, rule, t);
-    setErrors(next);
-    setFormError('');
-    if (Object.keys(next).length > 0) return;
-    setBusy(true);
-    try {
-      await call(changePassword, form);
+  const submit = onSubmit(
+    () => checkPasswordForm(values, rule, t),
+    async () => {
+      await call(changePassword, values);
       openModal({ id: 'notice', title: t('password.changeTitle'), body: t('password.changed') });
-    } catch (err: unknown) {
+    },
+    (err: unknown) => {
       const error = asPlatformError(err);
       const fields = serverFieldError(error, t);
       if (fields) setErrors(fields);
       else if (error.code === 'BAD_CREDENTIALS') {
         setErrors({ oldPassword: t('password.oldWrong') });
       } else setFormError(errorText(t, error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <AuthDialog title={t('password.changeTitle')} testId="change-password-modal" onClose={close}>
@@ -73,40 +66,17 @@ export default function ChangePasswordModal({ onClose, forced }: ModalProps) {
             {t('password.forcedBody')}
           </p>
         )}
-        <form className="wl-form" noValidate onSubmit={(e) => void submit(e)}>
+        <form className="wl-form" noValidate onSubmit={submit}>
           <p className="wl-muted" data-testid="password-account">
             {t('password.account')}: <strong>{session?.account ?? ''}</strong>
           </p>
           <FormField
-            name="oldPassword"
+            {...field('oldPassword')}
             type="password"
             label={t('field.oldPassword')}
-            value={form.oldPassword}
-            onChange={set('oldPassword')}
-            error={errors.oldPassword}
             autoComplete="current-password"
-            required
           />
-          <FormField
-            name="newPassword"
-            type="password"
-            label={t('field.newPassword')}
-            value={form.newPassword}
-            onChange={set('newPassword')}
-            error={errors.newPassword}
-            autoComplete="new-password"
-            required
-          />
-          <FormField
-            name="confirmNewPassword"
-            type="password"
-            label={t('field.confirmNewPassword')}
-            value={form.confirmNewPassword}
-            onChange={set('confirmNewPassword')}
-            error={errors.confirmNewPassword}
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields field={field} />
           <FormSubmit error={formError} busy={busy} testId="password-submit">
             {t('password.submit')}
           </FormSubmit>

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { forgotPassword } from '../../../../contract/password.ts';
 import { asPlatformError, call } from '../../app/api/call.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { errorText } from '../../app/ui/error-text.ts';
 import { checkForgotForm } from './password-rules.ts';
 import { FormField } from '../../app/ui/form-field.tsx';
+import { useForm } from '../../app/ui/use-form.ts';
 import { FormSubmit } from './form-submit.tsx';
 
 /**
@@ -14,29 +15,20 @@ import { FormSubmit } from './form-submit.tsx';
  */
 export function ForgotPassword({ onBack }: { onBack: () => void }) {
   const t = useT();
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { values, setFormError, formError, busy, field, onSubmit } = useForm({
+    username: '',
+    email: '',
+  });
   const [sent, setSent] = useState(false);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next = checkForgotForm({ username, email }, t);
-    setErrors(next);
-    setFormError('');
-    if (Object.keys(next).length > 0) return;
-    setBusy(true);
-    try {
-      await call(forgotPassword, { username: username.trim(), email: email.trim() });
+  const submit = onSubmit(
+    () => checkForgotForm(values, t),
+    async () => {
+      await call(forgotPassword, { username: values.username.trim(), email: values.email.trim() });
       setSent(true);
-    } catch (err: unknown) {
-      setFormError(errorText(t, asPlatformError(err)));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    (err: unknown) => setFormError(errorText(t, asPlatformError(err))),
+  );
 
   return (
     <div className="wl-auth__body">
@@ -46,26 +38,14 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
           <p>{t('forgot.sent')}</p>
         </div>
       ) : (
-        <form className="wl-form" noValidate onSubmit={(e) => void submit(e)}>
+        <form className="wl-form" noValidate onSubmit={submit}>
           <p className="wl-muted">{t('forgot.body')}</p>
+          <FormField {...field('username')} label={t('field.username')} autoComplete="username" />
           <FormField
-            name="username"
-            label={t('field.username')}
-            value={username}
-            onChange={setUsername}
-            error={errors.username}
-            autoComplete="username"
-            required
-          />
-          <FormField
-            name="email"
+            {...field('email')}
             type="email"
             label={t('field.email')}
-            value={email}
-            onChange={setEmail}
-            error={errors.email}
             autoComplete="email"
-            required
           />
           <FormSubmit error={formError} busy={busy} testId="forgot-submit">
             {t('forgot.submit')}

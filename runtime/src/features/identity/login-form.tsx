@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { Suspense, lazy, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { PlatformError } from '../../../../contract/errors.ts';
 import { MODULE } from '../../../../contract/modules.ts';
 import {
@@ -23,7 +23,9 @@ import { SliderCaptcha, useSlider } from './slider-captcha.tsx';
 import { SmsLoginForm } from './sms-login-form.tsx';
 import { socialProviders, useSocialSignIn } from './use-social-sign-in.ts';
 import { FormField } from '../../app/ui/form-field.tsx';
+import { useForm } from '../../app/ui/use-form.ts';
 import { FormSubmit } from './form-submit.tsx';
+import { SwitchLink } from './switch-link.tsx';
 import './social-sign-in.css';
 
 type LoginTab = 'password' | 'sms';
@@ -51,15 +53,11 @@ export function LoginForm({ onSuccess, onRegister }: LoginFormProps) {
   const freePlay = useFreePlay();
   const [tab, setTab] = useState<LoginTab>('password');
   const [forgot, setForgot] = useState(false);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [captcha, setCaptcha] = useState('');
+  const form = useForm({ username: '', password: '', captcha: '' });
+  const { values, field, setFormError } = form;
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaKey, setCaptchaKey] = useState(0);
   const slider = useSlider();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState<SecondFactorChallenge['secondFactor'] | null>(null);
   const id = clientId();
 
@@ -84,46 +82,37 @@ export function LoginForm({ onSuccess, onRegister }: LoginFormProps) {
   const fail = (error: PlatformError) => {
     if (captchaFlag(error)) {
       setCaptchaShown(true);
-      setCaptcha('');
+      form.setValues((v) => ({ ...v, captcha: '' }));
       setCaptchaKey((k) => k + 1);
     }
     setFormError(errorText(t, error));
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next: Record<string, string> = {};
-    if (!username.trim()) next.username = required('username');
-    if (!password) next.password = required('password');
-    if (captchaShown && !captcha.trim()) next.captcha = required('captcha');
-    setErrors(next);
-    setFormError('');
-    if (Object.keys(next).length > 0) return;
-    setBusy(true);
-    const sliderToken = await slider.resolve();
-    if (!sliderToken) {
-      setBusy(false);
-      setFormError(t('error.VERIFICATION_REQUIRED'));
-      return;
-    }
-    try {
+  const submit = form.onSubmit(
+    () => ({
+      username: values.username.trim() ? undefined : required('username'),
+      password: values.password ? undefined : required('password'),
+      captcha: captchaShown && !values.captcha.trim() ? required('captcha') : undefined,
+    }),
+    async () => {
+      const sliderToken = await slider.resolve();
+      if (!sliderToken) return setFormError(t('error.VERIFICATION_REQUIRED'));
       const result = await call(login, {
         type: 'username',
-        username: username.trim(),
-        password,
+        username: values.username.trim(),
+        password: values.password,
         clientId: id,
-        captcha: captchaShown ? captcha.trim() : undefined,
+        captcha: captchaShown ? values.captcha.trim() : undefined,
         slider: sliderToken,
       });
       if ('secondFactor' in result) setChallenge(result.secondFactor);
       else succeed(result);
-    } catch (err: unknown) {
+    },
+    (err: unknown) => {
       fail(asPlatformError(err));
       slider.reset();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   if (forgot) return <ForgotPassword onBack={() => setForgot(false)} />;
   if (challenge) {
@@ -151,45 +140,29 @@ export function LoginForm({ onSuccess, onRegister }: LoginFormProps) {
           captchaKey={captchaKey}
           onSuccess={succeed}
           onFailure={fail}
-          formError={formError}
+          formError={form.formError}
           clearFormError={() => setFormError('')}
         />
       ) : (
-        <form className="wl-form" noValidate onSubmit={(e) => void submit(e)}>
+        <form className="wl-form" noValidate onSubmit={submit}>
+          <FormField {...field('username')} label={t('login.username')} autoComplete="username" />
           <FormField
-            name="username"
-            label={t('login.username')}
-            value={username}
-            onChange={setUsername}
-            error={errors.username}
-            autoComplete="username"
-            required
-          />
-          <FormField
-            name="password"
+            {...field('password')}
             type="password"
             label={t('field.password')}
-            value={password}
-            onChange={setPassword}
-            error={errors.password}
             autoComplete="current-password"
-            required
           />
           {captchaShown && (
             <FormField
-              name="captcha"
+              {...field('captcha')}
               label={t('field.captcha')}
-              value={captcha}
-              onChange={setCaptcha}
-              error={errors.captcha}
               autoComplete="off"
               inputMode="text"
-              required
               addon={<CaptchaImage clientId={id} refreshKey={captchaKey} />}
             />
           )}
           <SliderCaptcha key={slider.key} clientId={id} {...slider.props} />
-          <FormSubmit error={formError} busy={busy} testId="login-submit" large>
+          <FormSubmit error={form.formError} busy={form.busy} testId="login-submit" large>
             {t('login.submit')}
           </FormSubmit>
           {modules.has(MODULE.forgotPassword) && (
@@ -237,12 +210,11 @@ export function LoginForm({ onSuccess, onRegister }: LoginFormProps) {
       )}
       <div className="wl-auth__links">
         {onRegister && (
-          <span>
-            {t('login.noAccount')}{' '}
-            <button type="button" className="wl-link" onClick={onRegister}>
-              {t('login.registerLink')}
-            </button>
-          </span>
+          <SwitchLink
+            lead={t('login.noAccount')}
+            label={t('login.registerLink')}
+            onClick={onRegister}
+          />
         )}
         <CustomerServiceLink entries={status.customerService} className="wl-link">
           <Icon name="headset" size={16} />

@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MODULE } from '../../../../contract/modules.ts';
-import { configureCall } from '../../app/api/call.ts';
-import { createSite } from '../../app/site.tsx';
 import en from '../../i18n/dictionaries/en.json';
-import { brandFixture, statusFixture, withModuleOff } from '../../testing/fixtures.ts';
-import { fakePlatform, ok } from '../../testing/fake-platform.ts';
-import { SiteProviders } from '../../testing/providers.tsx';
+import { ok } from '../../testing/fake-platform.ts';
+import { SLIDER_CHALLENGE } from '../../testing/register-fixtures.ts';
+import { platformAnswering, renderInSite, statusWithout } from '../../testing/render-site.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SMS_THROTTLE_MS } from './use-sms-button.ts';
-import { FEATURES } from '../../registry.ts';
 
 afterEach(() => {
   cleanup();
@@ -18,26 +15,11 @@ afterEach(() => {
 });
 
 function setup(off: string[] = []) {
-  const platform = fakePlatform({
-    'POST /wps/captcha/slider': () =>
-      ok({
-        id: 'c',
-        width: 300,
-        height: 150,
-        pieceY: 10,
-        background: 'data:image/svg+xml,b',
-        piece: 'data:image/svg+xml,p',
-      }),
+  const platform = platformAnswering({
+    'POST /wps/captcha/slider': () => ok(SLIDER_CHALLENGE),
     'POST /wps/verification/sms/noLogin': () => ok({ message: 'sent' }),
   });
-  configureCall({ apiBase: '', merchant: 'AURORA01', language: 'EN', fetch: platform.fetch });
-  let status = statusFixture('aurora');
-  for (const id of off) status = { ...status, whitelabel: withModuleOff(status.whitelabel, id) };
-  render(
-    <SiteProviders site={createSite(brandFixture('aurora'), status, FEATURES)}>
-      <LoginForm onSuccess={() => undefined} />
-    </SiteProviders>,
-  );
+  renderInSite(<LoginForm onSuccess={() => undefined} />, { status: statusWithout(off) });
   return platform;
 }
 

@@ -1,30 +1,20 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createStore } from 'jotai';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureCall } from '../../app/api/call.ts';
 import { openModalAtom } from '../../app/modals.ts';
-import { writeSession } from '../../app/session.ts';
-import { createSite } from '../../app/site.tsx';
 import en from '../../i18n/dictionaries/en.json';
 import th from '../../i18n/dictionaries/th.json';
 import { translate, type Translate } from '../../i18n/i18n.tsx';
-import { brandFixture, statusFixture } from '../../testing/fixtures.ts';
-import { fail, fakePlatform, ok, type Handler } from '../../testing/fake-platform.ts';
-import { SiteProviders } from '../../testing/providers.tsx';
+import { fail, ok, type Handler } from '../../testing/fake-platform.ts';
+import { RULES } from '../../testing/register-fixtures.ts';
+import { platformAnswering, renderInSite, storeSession } from '../../testing/render-site.tsx';
 import ChangePasswordModal from './change-password-modal.tsx';
 import { ForgotPassword } from './forgot-password.tsx';
 import { checkForgotForm, checkPasswordForm } from './password-rules.ts';
 import type { ValidationRule } from '../../../../contract/validation.ts';
 import ResetPasswordPage from './reset-password-page.tsx';
-import { FEATURES } from '../../registry.ts';
 
-const RULE: ValidationRule = {
-  patternId: 5,
-  acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$',
-  minLength: 6,
-  maxLength: 20,
-};
+const RULE: ValidationRule = RULES.password;
 const t: Translate = (key, params) => translate(en, key, params);
 const TOKEN = 'A'.repeat(43);
 
@@ -38,22 +28,11 @@ function setup(
   routes: Record<string, Handler> = {},
   options: { path?: string; dictionary?: Record<string, string> } = {},
 ) {
-  const platform = fakePlatform({
+  const platform = platformAnswering({
     'GET /wps/system/setting/register': () => ok({ fields: {}, rules: { password: RULE } }),
     ...routes,
   });
-  configureCall({ apiBase: '', merchant: 'AURORA01', language: 'EN', fetch: platform.fetch });
-  const store = createStore();
-  render(
-    <SiteProviders
-      site={createSite(brandFixture('aurora'), statusFixture('aurora'), FEATURES)}
-      store={store}
-      path={options.path}
-      dictionary={options.dictionary}
-    >
-      {ui}
-    </SiteProviders>,
-  );
+  const { store } = renderInSite(ui, options);
   return { platform, store };
 }
 
@@ -122,20 +101,7 @@ describe('the password rules of spec §5', () => {
 
 describe('the change-password modal', () => {
   const session = () =>
-    writeSession(
-      {
-        token: 'T'.repeat(43),
-        account: 'player01',
-        nickname: 'Player',
-        customerId: '7',
-        isAgent: 0,
-        toUpline: false,
-        memberLabel: [],
-        firstTimeLogin: false,
-        passwordExpired: false,
-      },
-      'AURORA01',
-    );
+    storeSession({ token: 'T'.repeat(43), nickname: 'Player', customerId: '7' });
 
   it('shows the account and says when the two inputs are inconsistent, sending nothing', async () => {
     session();

@@ -14,6 +14,7 @@ import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 import { Tabs } from './auth-dialog.tsx';
 import { clientId } from './client-id.ts';
 import { FormSubmit } from './form-submit.tsx';
+import { SwitchLink } from './switch-link.tsx';
 import { InvitationRefused } from './invitation-refused.tsx';
 import { RegisterAgreement } from './register-agreement.tsx';
 import { RegisterInput } from './register-input.tsx';
@@ -199,12 +200,7 @@ export function RegisterFields({
         </FormSubmit>
       </form>
       <div className="wl-auth__links">
-        <span>
-          {t('register.haveAccount')}{' '}
-          <button type="button" className="wl-link" onClick={onLogin}>
-            {t('header.login')}
-          </button>
-        </span>
+        <SwitchLink lead={t('register.haveAccount')} label={t('header.login')} onClick={onLogin} />
         {line && (
           <a
             className="wl-button wl-button--line"

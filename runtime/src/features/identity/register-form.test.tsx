@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MODULE } from '../../../../contract/modules.ts';
-import { configureCall } from '../../app/api/call.ts';
-import { createSite } from '../../app/site.tsx';
 import en from '../../i18n/dictionaries/en.json';
 import vi from '../../i18n/dictionaries/vi.json';
-import { brandFixture, statusFixture, withModuleOff } from '../../testing/fixtures.ts';
-import { fail, fakePlatform, ok, type Handler } from '../../testing/fake-platform.ts';
-import { SiteProviders } from '../../testing/providers.tsx';
+import { fail, ok, type Handler } from '../../testing/fake-platform.ts';
+import { RULES, SLIDER_CHALLENGE } from '../../testing/register-fixtures.ts';
+import { platformAnswering, renderInSite, statusWithout } from '../../testing/render-site.tsx';
 import { RegisterForm } from './register-form.tsx';
-import { FEATURES } from '../../registry.ts';
 
 const settings = {
   fields: {
@@ -22,27 +19,7 @@ const settings = {
     affiliateCode: { enabled: true, required: false },
     captcha: { enabled: false, required: false },
   },
-  rules: {
-    username: {
-      patternId: 1,
-      acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
-      minLength: 6,
-      maxLength: 16,
-    },
-    password: {
-      patternId: 5,
-      acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$',
-      minLength: 6,
-      maxLength: 20,
-    },
-    mobileNum: { patternId: 6, acceptedPattern: '^[0-9]+$', minLength: 8, maxLength: 15 },
-    email: {
-      patternId: 3,
-      acceptedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
-      minLength: 5,
-      maxLength: 64,
-    },
-  },
+  rules: RULES,
 };
 
 afterEach(() => {
@@ -58,36 +35,23 @@ function setup(
     vi?: boolean;
   } = {},
 ) {
-  const platform = fakePlatform({
+  const platform = platformAnswering({
     'GET /wps/system/setting/register': () => ok(settings),
-    'POST /wps/captcha/slider': () =>
-      ok({
-        id: 'c',
-        width: 300,
-        height: 150,
-        pieceY: 10,
-        background: 'data:image/svg+xml,b',
-        piece: 'data:image/svg+xml,p',
-      }),
+    'POST /wps/captcha/slider': () => ok(SLIDER_CHALLENGE),
     ...options.routes,
   });
-  configureCall({ apiBase: '', merchant: 'AURORA01', language: 'EN', fetch: platform.fetch });
-  let status = statusFixture('aurora');
-  for (const id of options.off ?? [])
-    status = { ...status, whitelabel: withModuleOff(status.whitelabel, id) };
-  render(
-    <SiteProviders
-      site={createSite(brandFixture('aurora'), status, FEATURES)}
-      language={options.vi ? 'VI' : 'EN'}
-      dictionary={options.vi ? vi : en}
-    >
-      <RegisterForm
-        referralCode={options.referralCode}
-        onSuccess={() => undefined}
-        onLogin={() => undefined}
-        onAgreement={() => undefined}
-      />
-    </SiteProviders>,
+  renderInSite(
+    <RegisterForm
+      referralCode={options.referralCode}
+      onSuccess={() => undefined}
+      onLogin={() => undefined}
+      onAgreement={() => undefined}
+    />,
+    {
+      status: statusWithout(options.off ?? []),
+      language: options.vi ? 'VI' : 'EN',
+      dictionary: options.vi ? vi : en,
+    },
   );
   return platform;
 }

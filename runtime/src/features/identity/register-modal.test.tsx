@@ -1,27 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureCall } from '../../app/api/call.ts';
-import { createSite } from '../../app/site.tsx';
-import { FEATURES } from '../../registry.ts';
-import { fakePlatform, ok } from '../../testing/fake-platform.ts';
-import { brandFixture, statusFixture } from '../../testing/fixtures.ts';
-import { SiteProviders } from '../../testing/providers.tsx';
+import { ok } from '../../testing/fake-platform.ts';
+import { key, press } from '../../testing/keyboard.ts';
+import { platformAnswering, renderInSite } from '../../testing/render-site.tsx';
 import RegisterModal from './register-modal.tsx';
 
 afterEach(cleanup);
-
-/** What a person does: focus the control, then press it (fireEvent.click alone moves no focus). */
-function press(element: HTMLElement) {
-  element.focus();
-  fireEvent.click(element);
-}
-
-/** A key pressed wherever focus is. */
-function key(name: string, shift = false) {
-  fireEvent.keyDown(document.activeElement ?? document.body, { key: name, shiftKey: shift });
-}
 
 const settings = {
   fields: {
@@ -45,13 +31,8 @@ function Page() {
 }
 
 function setup() {
-  const platform = fakePlatform({ 'GET /wps/system/setting/register': () => ok(settings) });
-  configureCall({ apiBase: '', merchant: 'AURORA01', language: 'EN', fetch: platform.fetch });
-  render(
-    <SiteProviders site={createSite(brandFixture('aurora'), statusFixture('aurora'), FEATURES)}>
-      <Page />
-    </SiteProviders>,
-  );
+  platformAnswering({ 'GET /wps/system/setting/register': () => ok(settings) });
+  renderInSite(<Page />);
 }
 
 describe('the register dialog', () => {

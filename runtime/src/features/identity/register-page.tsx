@@ -2,14 +2,12 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../app/feature.ts';
 import { useOpenModal } from '../../app/modals.ts';
 import { useRoutePath, useSite } from '../../app/site.tsx';
-import { useT } from '../../i18n/i18n.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { useAfterRegister } from './use-after-register.ts';
-import './identity.css';
+import { AuthPage } from './auth-page.tsx';
 
 /** /register and /register.html, with an optional ?referralCode= (spec §2.1). */
 export default function RegisterPage({ titleKey }: PageProps) {
-  const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const openModal = useOpenModal();
@@ -18,10 +16,7 @@ export default function RegisterPage({ titleKey }: PageProps) {
   const loginPath = useRoutePath('/login');
   const afterRegister = useAfterRegister();
   return (
-    <section className="wl-auth wl-auth--page" data-testid="register-page">
-      <div className="wl-auth__head">
-        <h1 className="wl-auth__title">{t(titleKey)}</h1>
-      </div>
+    <AuthPage titleKey={titleKey} testId="register-page">
       <RegisterForm
         referralCode={params.get('referralCode') ?? undefined}
         onSuccess={afterRegister}
@@ -33,6 +28,6 @@ export default function RegisterPage({ titleKey }: PageProps) {
           if (helpPath) void navigate(helpPath);
         }}
       />
-    </section>
+    </AuthPage>
   );
 }

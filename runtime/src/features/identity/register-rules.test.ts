@@ -10,6 +10,7 @@ import {
   showAffiliateField,
   type RegisterSettings,
 } from './register-rules.ts';
+import { RULES } from '../../testing/register-fixtures.ts';
 
 const modules = (...ids: string[]) => new Set(ids);
 const VIETNAM: NumberingPlan = { callingCode: '84', trunkPrefix: '0' };
@@ -25,15 +26,7 @@ const settings: RegisterSettings = {
     affiliateCode: { enabled: true, required: false },
     captcha: { enabled: false, required: false },
   },
-  rules: {
-    username: {
-      patternId: 1,
-      acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
-      minLength: 6,
-      maxLength: 16,
-    },
-    mobileNum: { patternId: 6, acceptedPattern: '^[0-9]+$', minLength: 8, maxLength: 15 },
-  },
+  rules: { username: RULES.username, mobileNum: RULES.mobileNum },
 };
 
 describe('registration tabs (spec §2.3)', () => {

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { resetPassword } from '../../../../contract/password.ts';
 import { asPlatformError, call } from '../../app/api/call.ts';
@@ -9,10 +9,11 @@ import { sessionAtom } from '../../app/session.ts';
 import { useRoutePath, useSite } from '../../app/site.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { errorText } from '../../app/ui/error-text.ts';
-import { checkPasswordForm, serverFieldError, type PasswordErrors } from './password-rules.ts';
-import { FormField } from '../../app/ui/form-field.tsx';
+import { checkPasswordForm, serverFieldError } from './password-rules.ts';
+import { useForm } from '../../app/ui/use-form.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { usePasswordRule } from './use-password-rule.ts';
-import './identity.css';
+import { AuthPage } from './auth-page.tsx';
 import { FormSubmit } from './form-submit.tsx';
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -33,10 +34,10 @@ export default function ResetPasswordPage({ titleKey }: PageProps) {
   const { modals } = useSite();
   const loginPath = useRoutePath('/login');
   const rule = usePasswordRule();
-  const [form, setForm] = useState({ newPassword: '', confirmNewPassword: '' });
-  const [errors, setErrors] = useState<PasswordErrors>({});
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { values, setErrors, setFormError, formError, busy, field, onSubmit } = useForm({
+    newPassword: '',
+    confirmNewPassword: '',
+  });
   const [done, setDone] = useState(false);
 
   const toLogin = () => {
@@ -44,34 +45,25 @@ export default function ResetPasswordPage({ titleKey }: PageProps) {
     else if (loginPath) void navigate(loginPath);
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next = checkPasswordForm(form, rule, t);
-    setErrors(next);
-    setFormError('');
-    if (Object.keys(next).length > 0) return;
-    setBusy(true);
-    try {
-      await call(resetPassword, { token, ...form });
+  const submit = onSubmit(
+    () => checkPasswordForm(values, rule, t),
+    async () => {
+      await call(resetPassword, { token, ...values });
       setSession(null);
       setDone(true);
       toLogin();
-    } catch (err: unknown) {
+    },
+    (err: unknown) => {
       const error = asPlatformError(err);
       const fields = serverFieldError(error, t);
       if (fields) setErrors(fields);
       else setFormError(errorText(t, error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   const valid = TOKEN_SHAPE.test(token);
   return (
-    <section className="wl-auth wl-auth--page" data-testid="reset-password-page">
-      <div className="wl-auth__head">
-        <h1 className="wl-auth__title">{t(titleKey)}</h1>
-      </div>
+    <AuthPage titleKey={titleKey} testId="reset-password-page">
       <div className="wl-auth__body">
         {done ? (
           <div className="wl-form__note" role="status" data-testid="reset-done">
@@ -85,34 +77,15 @@ export default function ResetPasswordPage({ titleKey }: PageProps) {
             {t('reset.missing')}
           </p>
         ) : (
-          <form className="wl-form" noValidate onSubmit={(e) => void submit(e)}>
+          <form className="wl-form" noValidate onSubmit={submit}>
             <p className="wl-muted">{t('reset.body')}</p>
-            <FormField
-              name="newPassword"
-              type="password"
-              label={t('field.newPassword')}
-              value={form.newPassword}
-              onChange={(value) => setForm((f) => ({ ...f, newPassword: value }))}
-              error={errors.newPassword}
-              autoComplete="new-password"
-              required
-            />
-            <FormField
-              name="confirmNewPassword"
-              type="password"
-              label={t('field.confirmNewPassword')}
-              value={form.confirmNewPassword}
-              onChange={(value) => setForm((f) => ({ ...f, confirmNewPassword: value }))}
-              error={errors.confirmNewPassword}
-              autoComplete="new-password"
-              required
-            />
+            <NewPasswordFields field={field} />
             <FormSubmit error={formError} busy={busy} testId="reset-submit">
               {t('reset.submit')}
             </FormSubmit>
           </form>
         )}
       </div>
-    </section>
+    </AuthPage>
   );
 }

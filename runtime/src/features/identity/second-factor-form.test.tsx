@@ -1,15 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createStore } from 'jotai';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureCall } from '../../app/api/call.ts';
-import { createSite } from '../../app/site.tsx';
-import { brandFixture, statusFixture } from '../../testing/fixtures.ts';
-import { fail, fakePlatform, ok, type Handler } from '../../testing/fake-platform.ts';
-import { SiteProviders } from '../../testing/providers.tsx';
+import { fail, ok, type Handler } from '../../testing/fake-platform.ts';
+import { platformAnswering, renderInSite } from '../../testing/render-site.tsx';
 import { groupSecret } from './authenticator-modal.tsx';
 import SecondFactorForm from './second-factor-form.tsx';
-import { FEATURES } from '../../registry.ts';
 
 const TICKET = 'T'.repeat(43);
 const RESULT = {
@@ -27,20 +22,14 @@ const RESULT = {
 afterEach(() => cleanup());
 
 function setup(routes: Record<string, Handler>, methods: ('totp' | 'sms' | 'email')[]) {
-  const platform = fakePlatform(routes);
-  configureCall({ apiBase: '', merchant: 'AURORA01', language: 'EN', fetch: platform.fetch });
+  const platform = platformAnswering(routes);
   const onSuccess = vi.fn();
-  render(
-    <SiteProviders
-      site={createSite(brandFixture('aurora'), statusFixture('aurora'), FEATURES)}
-      store={createStore()}
-    >
-      <SecondFactorForm
-        challenge={{ ticket: TICKET, methods }}
-        clientId="client-0001-abcdefgh"
-        onSuccess={onSuccess}
-      />
-    </SiteProviders>,
+  renderInSite(
+    <SecondFactorForm
+      challenge={{ ticket: TICKET, methods }}
+      clientId="client-0001-abcdefgh"
+      onSuccess={onSuccess}
+    />,
   );
   return { platform, onSuccess };
 }

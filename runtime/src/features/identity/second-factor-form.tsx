@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import {
   secondFactorSms,
   secondFactorVerify,
@@ -11,6 +11,7 @@ import { useT } from '../../i18n/i18n.tsx';
 import { errorText } from '../../app/ui/error-text.ts';
 import { SmsButton } from './sms-button.tsx';
 import { FormField } from '../../app/ui/form-field.tsx';
+import { useForm } from '../../app/ui/use-form.ts';
 
 interface SecondFactorFormProps {
   challenge: SecondFactorChallenge['secondFactor'];
@@ -33,9 +34,10 @@ export default function SecondFactorForm({
 }: SecondFactorFormProps) {
   const t = useT();
   const [method, setMethod] = useState<SecondFactorMethod>(challenge.methods[0] ?? 'totp');
-  const [value, setValue] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { values, setValues, setErrors, busy, field, onSubmit } = useForm({
+    secondFactorValue: '',
+  });
+  const typed = values.secondFactorValue.trim();
   const isCode = CODE_METHODS.includes(method);
 
   const label = isCode
@@ -47,16 +49,13 @@ export default function SecondFactorForm({
     return true;
   }, [challenge.ticket, clientId]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const typed = value.trim();
-    if (isCode ? !/^[0-9]{6}$/.test(typed) : typed === '') {
-      setError(isCode ? t('validation.code') : t('validation.required', { field: label }));
-      return;
-    }
-    setError('');
-    setBusy(true);
-    try {
+  const submit = onSubmit(
+    () => {
+      const bad = isCode ? !/^[0-9]{6}$/.test(typed) : typed === '';
+      const problem = isCode ? t('validation.code') : t('validation.required', { field: label });
+      return { secondFactorValue: bad ? problem : undefined };
+    },
+    async () => {
       onSuccess(
         await call(secondFactorVerify, {
           ticket: challenge.ticket,
@@ -65,26 +64,21 @@ export default function SecondFactorForm({
           value: typed,
         }),
       );
-    } catch (err: unknown) {
+    },
+    (err: unknown) => {
       const failure = asPlatformError(err);
       const left = (failure.value as { attemptsLeft?: unknown } | undefined)?.attemptsLeft;
-      setError(
-        typeof left === 'number'
-          ? `${errorText(t, failure)} ${t('secondFactor.attemptsLeft', { count: left })}`
-          : errorText(t, failure),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+      setErrors({
+        secondFactorValue:
+          typeof left === 'number'
+            ? `${errorText(t, failure)} ${t('secondFactor.attemptsLeft', { count: left })}`
+            : errorText(t, failure),
+      });
+    },
+  );
 
   return (
-    <form
-      className="wl-form"
-      noValidate
-      data-testid="second-factor"
-      onSubmit={(e) => void submit(e)}
-    >
+    <form className="wl-form" noValidate data-testid="second-factor" onSubmit={submit}>
       <p className="wl-form__note" role="status">
         {t('secondFactor.intro')}
       </p>
@@ -100,8 +94,8 @@ export default function SecondFactorForm({
               data-testid={`second-factor-method-${m}`}
               onClick={() => {
                 setMethod(m);
-                setValue('');
-                setError('');
+                setValues({ secondFactorValue: '' });
+                setErrors({});
               }}
             >
               {t(`secondFactor.method.${m}`)}
@@ -110,12 +104,8 @@ export default function SecondFactorForm({
         </div>
       )}
       <FormField
-        name="secondFactorValue"
+        {...field('secondFactorValue')}
         label={label}
-        value={value}
-        onChange={setValue}
-        error={error}
-        required
         data-testid="second-factor-code"
         {...(isCode
           ? { inputMode: 'numeric' as const, autoComplete: 'one-time-code', maxLength: 6 }

@@ -1,37 +1,29 @@
 import { useAtomValue } from 'jotai';
 import { Suspense, lazy } from 'react';
-import { useOpenModal } from '../../app/modals.ts';
+import { ModalButton } from '../../app/ui/modal-button.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { bonusPromptAtom } from './bonus-prompt-atom.ts';
 import { useFreePlay } from './free-play.ts';
 
 export function LoginButton() {
   const t = useT();
-  const openModal = useOpenModal();
   return (
-    <button
-      type="button"
-      className="wl-button wl-button--ghost"
-      data-testid="login"
-      onClick={() => openModal({ id: 'loginModal' })}
-    >
+    <ModalButton modal={{ id: 'loginModal' }} className="wl-button wl-button--ghost" testId="login">
       {t('header.login')}
-    </button>
+    </ModalButton>
   );
 }
 
 export function RegisterButton() {
   const t = useT();
-  const openModal = useOpenModal();
   return (
-    <button
-      type="button"
+    <ModalButton
+      modal={{ id: 'registerModal' }}
       className="wl-button wl-button--primary"
-      data-testid="register"
-      onClick={() => openModal({ id: 'registerModal' })}
+      testId="register"
     >
       {t('header.register')}
-    </button>
+    </ModalButton>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import type { PlatformError } from '../../../../contract/errors.ts';
 import { login, type LoginResult } from '../../../../contract/session.ts';
 import { call } from '../../app/api/call.ts';
@@ -11,6 +11,7 @@ import { phoneOk } from './phone.ts';
 import { smsNoLogin } from '../../../../contract/verification.ts';
 import { SmsButton } from './sms-button.tsx';
 import { FormField } from '../../app/ui/form-field.tsx';
+import { useForm } from '../../app/ui/use-form.ts';
 import { FormSubmit } from './form-submit.tsx';
 
 interface SmsLoginFormProps {
@@ -35,11 +36,12 @@ export function SmsLoginForm({
 }: SmsLoginFormProps) {
   const t = useT();
   const { status } = useSite();
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [captcha, setCaptcha] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { values, setErrors, busy, field, onSubmit } = useForm({
+    mobileNum: '',
+    verificationCode: '',
+    captcha: '',
+  });
+  const mobile = values.mobileNum;
   const rule = status.registerValidation.mobileNum;
   const plan = numberingPlanOf(status.phoneNumbers);
 
@@ -51,71 +53,59 @@ export function SmsLoginForm({
     setErrors((e) => ({ ...e, mobileNum: '' }));
     await call(smsNoLogin, { mobileNo: mobile.trim(), clientId });
     return true;
-  }, [mobile, rule, plan, clientId, t]);
+  }, [mobile, rule, plan, clientId, t, setErrors]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next: Record<string, string> = {};
-    if (!phoneOk(mobile, rule, plan)) next.mobileNum = t('validation.phone');
-    if (!/^[0-9]{6}$/.test(code.trim())) next.verificationCode = t('validation.code');
-    if (captchaShown && !captcha.trim()) {
-      next.captcha = t('validation.required', { field: t('field.captcha') });
-    }
-    setErrors(next);
-    clearFormError();
-    if (Object.values(next).some(Boolean)) return;
-    setBusy(true);
-    try {
+  const submit = onSubmit(
+    () => {
+      // The form-level message belongs to the login form around this one.
+      clearFormError();
+      return {
+        mobileNum: phoneOk(mobile, rule, plan) ? undefined : t('validation.phone'),
+        verificationCode: /^[0-9]{6}$/.test(values.verificationCode.trim())
+          ? undefined
+          : t('validation.code'),
+        captcha:
+          captchaShown && !values.captcha.trim()
+            ? t('validation.required', { field: t('field.captcha') })
+            : undefined,
+      };
+    },
+    async () => {
       const result = await call(login, {
         type: 'sms',
         mobileNum: mobile.trim(),
-        code: code.trim(),
+        code: values.verificationCode.trim(),
         clientId,
-        captcha: captchaShown ? captcha.trim() : undefined,
+        captcha: captchaShown ? values.captcha.trim() : undefined,
       });
       // The SMS code is itself the second factor: an SMS login is never challenged.
       if (!('secondFactor' in result)) onSuccess(result);
-    } catch (err: unknown) {
-      onFailure(callFailure(login, err));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    (err: unknown) => onFailure(callFailure(login, err)),
+  );
 
   return (
-    <form className="wl-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="wl-form" noValidate onSubmit={submit}>
       <FormField
-        name="mobileNum"
+        {...field('mobileNum')}
         type="tel"
         label={t('field.mobileNum')}
-        value={mobile}
-        onChange={setMobile}
-        error={errors.mobileNum}
         autoComplete="tel"
         inputMode="tel"
-        required
       />
       <FormField
-        name="verificationCode"
+        {...field('verificationCode')}
         label={t('field.verificationCode')}
-        value={code}
-        onChange={setCode}
-        error={errors.verificationCode}
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={6}
-        required
         addon={<SmsButton send={send} />}
       />
       {captchaShown && (
         <FormField
-          name="captcha"
+          {...field('captcha')}
           label={t('field.captcha')}
-          value={captcha}
-          onChange={setCaptcha}
-          error={errors.captcha}
           autoComplete="off"
-          required
           addon={<CaptchaImage clientId={clientId} refreshKey={captchaKey} />}
         />
       )}

@@ -1,15 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createStore } from 'jotai';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlatformMessage } from '../../../../contract/messages.ts';
-import { configureCall } from '../../app/api/call.ts';
-import { createSite } from '../../app/site.tsx';
-import { fakePlatform, ok } from '../../testing/fake-platform.ts';
-import { brandFixture, statusFixture } from '../../testing/fixtures.ts';
-import { SiteProviders } from '../../testing/providers.tsx';
+import { ok } from '../../testing/fake-platform.ts';
+import { platformAnswering, renderInSite } from '../../testing/render-site.tsx';
 import MessagesPage from './messages-page.tsx';
-import { FEATURES } from '../../registry.ts';
 
 afterEach(cleanup);
 
@@ -27,7 +22,7 @@ const message = (id: number, read: boolean): PlatformMessage => ({
 function renderMessages() {
   const read = new Set<number>();
   const all = [message(3, false), message(2, false), message(1, true)];
-  const platform = fakePlatform({
+  const platform = platformAnswering({
     'GET /wps/v2/messages': () => {
       const items = all.map((m) => ({ ...m, read: m.read || read.has(m.id) }));
       return ok({
@@ -44,16 +39,7 @@ function renderMessages() {
       return ok({ unread: all.filter((m) => !m.read && !read.has(m.id)).length });
     },
   });
-  configureCall({ apiBase: '', merchant: 'AURORA01', language: 'EN', fetch: platform.fetch });
-  const store = createStore();
-  render(
-    <SiteProviders
-      site={createSite(brandFixture('aurora'), statusFixture('aurora'), FEATURES)}
-      store={store}
-    >
-      <MessagesPage />
-    </SiteProviders>,
-  );
+  renderInSite(<MessagesPage />);
   const reads = () => platform.calls.filter((c) => c.path === '/wps/v2/messages/read');
   const lists = () =>
     platform.calls.filter((c) => c.method === 'GET' && c.path === '/wps/v2/messages').length;

@@ -1,5 +1,6 @@
 import { MODULE } from '../../../../contract/modules.ts';
 import type { FeatureDescriptor } from '../../app/feature.ts';
+import { pageRoutes } from '../../app/feature-builders.ts';
 
 const load = () => import('./point-mall-page.tsx');
 
@@ -7,8 +8,5 @@ const load = () => import('./point-mall-page.tsx');
 export const pointMallFeature: FeatureDescriptor = {
   id: 'point-mall',
   requires: [MODULE.pointMall],
-  routes: [
-    { path: '/pointMall', layout: 'full', titleKey: 'page.pointMall', load },
-    { path: '/mall', layout: 'header-only', titleKey: 'page.pointMall', load },
-  ],
+  routes: pageRoutes('page.pointMall', load, { '/pointMall': 'full', '/mall': 'header-only' }),
 };

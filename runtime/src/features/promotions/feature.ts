@@ -1,17 +1,13 @@
 import { MODULE } from '../../../../contract/modules.ts';
 import type { FeatureDescriptor } from '../../app/feature.ts';
+import { pageRoutes } from '../../app/feature-builders.ts';
 
 export const promotionsFeature: FeatureDescriptor = {
   id: 'promotions',
   requires: [MODULE.promotion],
-  routes: [
-    {
-      path: '/promotions',
-      layout: 'full',
-      titleKey: 'page.promotions',
-      load: () => import('./promotions-page.tsx'),
-    },
-  ],
+  routes: pageRoutes('page.promotions', () => import('./promotions-page.tsx'), {
+    '/promotions': 'full',
+  }),
   navTabs: [{ path: '/promotions', labelKey: 'nav.promotions', order: 100, icon: 'gift' }],
   memberCentrePages: [
     {

@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createStore } from 'jotai';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureCall } from '../../app/api/call.ts';
-import { createSite } from '../../app/site.tsx';
 import en from '../../i18n/dictionaries/en.json';
-import { brandFixture, statusFixture } from '../../testing/fixtures.ts';
-import { fail, fakePlatform, ok, type Handler } from '../../testing/fake-platform.ts';
-import { SiteProviders } from '../../testing/providers.tsx';
+import { fail, ok, type Handler, type fakePlatform } from '../../testing/fake-platform.ts';
+import { platformAnswering, renderInSite } from '../../testing/render-site.tsx';
 import { checkTransferAmount, pairWith } from './transfer-rules.ts';
 import TransferFundPage from './transfer-fund-page.tsx';
-import { FEATURES } from '../../registry.ts';
 
 afterEach(cleanup);
 
@@ -27,20 +22,11 @@ const funds = (main: number, evo: number) => ({
 
 function renderPage(routes: Record<string, Handler> = {}) {
   let current = funds(10000, 2500);
-  const platform = fakePlatform({
+  const platform = platformAnswering({
     'GET /wps/member/info/funds/consolidated': () => ok(current),
     ...routes,
   });
-  configureCall({ apiBase: '', merchant: 'AURORA01', language: 'EN', fetch: platform.fetch });
-  const store = createStore();
-  render(
-    <SiteProviders
-      site={createSite(brandFixture('aurora'), statusFixture('aurora'), FEATURES)}
-      store={store}
-    >
-      <TransferFundPage />
-    </SiteProviders>,
-  );
+  const { store } = renderInSite(<TransferFundPage />);
   return { platform, store, setFunds: (f: ReturnType<typeof funds>) => (current = f) };
 }
 

@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createStore } from 'jotai';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureCall } from '../../app/api/call.ts';
-import { createSite } from '../../app/site.tsx';
-import { brandFixture, statusFixture } from '../../testing/fixtures.ts';
-import { fakePlatform, ok, type Handler } from '../../testing/fake-platform.ts';
-import { SiteProviders } from '../../testing/providers.tsx';
+import { ok, type Handler } from '../../testing/fake-platform.ts';
+import { platformAnswering, renderInSite } from '../../testing/render-site.tsx';
 import TransferUplinePage from './transfer-upline-page.tsx';
-import { FEATURES } from '../../registry.ts';
 
 afterEach(cleanup);
 
@@ -19,21 +14,12 @@ function renderPage(
   targets: { upline: Person | null; downlines: Person[] },
   routes: Record<string, Handler> = {},
 ) {
-  const platform = fakePlatform({
+  const platform = platformAnswering({
     'GET /wps/v2/transfer/targets': () => ok(targets),
     'GET /wps/v2/wallets/balance': () => ok({ currency: USD, main: 10000, sum: 10000 }),
     ...routes,
   });
-  configureCall({ apiBase: '', merchant: 'AURORA01', language: 'EN', fetch: platform.fetch });
-  const store = createStore();
-  render(
-    <SiteProviders
-      site={createSite(brandFixture('aurora'), statusFixture('aurora'), FEATURES)}
-      store={store}
-    >
-      <TransferUplinePage />
-    </SiteProviders>,
-  );
+  const { store } = renderInSite(<TransferUplinePage />);
   return { platform, store };
 }
 
