@@ -11,6 +11,13 @@ const FEATURES = readdirSync(new URL('./runtime/src/features/', import.meta.url)
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** app/ is the shell every feature plugs into; naming a feature there would tie them together. */
+const APP_READS_NO_FEATURE = {
+  target: './runtime/src/app',
+  from: './runtime/src/features',
+  message: 'app/ reads features only through the descriptors main.tsx hands it.',
+};
+
 /** Files that run only in tests, benchmarks, stories or tooling: they may use devDependencies. */
 const DEV_FILES = [
   '**/*.test.{ts,tsx}',
@@ -75,11 +82,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            {
-              target: './runtime/src/app',
-              from: './runtime/src/features',
-              message: 'app/ reads features only through the descriptors main.tsx hands it.',
-            },
+            APP_READS_NO_FEATURE,
             ...FEATURES.map((feature) => ({
               target: `./runtime/src/features/${feature}`,
               from: './runtime/src/features',
@@ -100,11 +103,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            {
-              target: './runtime/src/app',
-              from: './runtime/src/features',
-              message: 'app/ reads features only through the descriptors main.tsx hands it.',
-            },
+            APP_READS_NO_FEATURE,
             {
               target: './runtime/src/app',
               from: './runtime/src/registry.ts',

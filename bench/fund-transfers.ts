@@ -5,11 +5,11 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { setFundPassword } from '../server/src/account/security.ts';
 import type { Database } from '../server/src/db/database.ts';
-import { post } from '../server/src/ledger/ledger.ts';
 import { insertMember } from '../server/src/member/member-store.ts';
 import { hashPassword } from '../server/src/member/password.ts';
 import type { Merchant } from '../server/src/merchant/merchant-store.ts';
 import { startSession } from '../server/src/session/start-session.ts';
+import { fundFromHouse } from '../server/testing/house-credit.ts';
 import type { FundTransferJob, FundTransferResult } from './fund-transfer-load.ts';
 
 export const FUND_MEMBERS = Number(process.env.BENCH_FUND_MEMBERS ?? 10);
@@ -84,22 +84,5 @@ export async function besideFundTransfers<T>(
   }
 }
 
-/** Gives a benchmark member money the way an operator's adjustment would: HOUSE → MAIN. */
-export async function fundFromHouse(
-  db: Database,
-  merchantId: number,
-  memberId: number,
-  amount: number,
-): Promise<void> {
-  await db.transaction((tx) =>
-    post(tx, {
-      merchantId,
-      kind: 'ADJUSTMENT',
-      memberId: null,
-      legs: [
-        { account: { system: 'HOUSE' }, amount: -amount },
-        { account: { member: memberId, wallet: 'MAIN' }, amount },
-      ],
-    }),
-  );
-}
+// bench/api.ts funds its members the same way.
+export { fundFromHouse };

@@ -38,6 +38,13 @@ beforeAll(async () => {
 });
 afterAll(() => rm(tmp, { recursive: true, force: true }));
 
+/** `serve` of the brand the tests built, its database beside the build in the test folder. */
+const serveArgs = (port: number) =>
+  [
+    ['serve', '--brand', 'aurora', '--port', String(port)],
+    ['--out', join(tmp, 'dist'), '--runtime-config', MINI, '--data-dir', join(tmp, 'data')],
+  ].flat();
+
 describe('whitelabel CLI', () => {
   it('validates the demo brands by default', async () => {
     const run = await cli('validate');
@@ -114,19 +121,7 @@ describe('whitelabel CLI', () => {
     await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r));
     const { port } = blocker.address() as AddressInfo;
     try {
-      const run = await cli(
-        'serve',
-        '--brand',
-        'aurora',
-        '--port',
-        String(port),
-        '--out',
-        join(tmp, 'dist'),
-        '--runtime-config',
-        MINI,
-        '--data-dir',
-        join(tmp, 'data'),
-      );
+      const run = await cli(...serveArgs(port));
       expectOneSentence(run, new RegExp(`Port ${port} is already in use`));
     } finally {
       blocker.close();
@@ -134,20 +129,7 @@ describe('whitelabel CLI', () => {
   });
 
   it('serves a built brand and stops cleanly on SIGINT', async () => {
-    const child = spawn(process.execPath, [
-      'cli/bin.js',
-      'serve',
-      '--brand',
-      'aurora',
-      '--port',
-      '0',
-      '--out',
-      join(tmp, 'dist'),
-      '--runtime-config',
-      MINI,
-      '--data-dir',
-      join(tmp, 'data'),
-    ]);
+    const child = spawn(process.execPath, ['cli/bin.js', ...serveArgs(0)]);
     let output = '';
     const url = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {

@@ -149,15 +149,8 @@ function addPlatformCommands(program: Command): void {
     .description(
       'Operate a running platform: list withdrawals, approve or reject them (operator key from --key or WL_OPERATOR_KEY), and manage operator keys.',
     );
-  const common = (command: Command) =>
-    command
-      .requiredOption('--brand <id>', 'the brand (merchant) to operate')
-      .option('--api <url>', 'the running platform', `http://localhost:${SERVE_PORT}`)
-      .option('--key <key>', 'the operator key (default: WL_OPERATOR_KEY)')
-      .addOption(brandsDir());
   addKeyCommands(platform);
-
-  common(
+  const withdrawals = [
     platform
       .command('withdrawals')
       .description('List withdrawals, oldest first.')
@@ -165,21 +158,28 @@ function addPlatformCommands(program: Command): void {
         new Option('--status <status>', 'only those in this status (e.g. PENDING)').argParser(
           parseStatus,
         ),
-      ),
-  ).action(runWithdrawals);
-  common(
+      )
+      .action(runWithdrawals),
     platform
       .command('approve')
       .description('Approve a PENDING withdrawal: the held money is paid out.')
-      .argument('<id>', 'the withdrawal id (12 or W12)'),
-  ).action(runApprove);
-  common(
+      .argument('<id>', 'the withdrawal id (12 or W12)')
+      .action(runApprove),
     platform
       .command('reject')
       .description('Reject a PENDING withdrawal: the held money goes back to the member.')
       .argument('<id>', 'the withdrawal id (12 or W12)')
-      .requiredOption('--reason <text>', 'why, shown to the member'),
-  ).action(runReject);
+      .requiredOption('--reason <text>', 'why, shown to the member')
+      .action(runReject),
+  ];
+  // Each talks to a running platform for one brand; these options come after its own in help.
+  for (const command of withdrawals) {
+    command
+      .requiredOption('--brand <id>', 'the brand (merchant) to operate')
+      .option('--api <url>', 'the running platform', `http://localhost:${SERVE_PORT}`)
+      .option('--key <key>', 'the operator key (default: WL_OPERATOR_KEY)')
+      .addOption(brandsDir());
+  }
 }
 
 /** `whitelabel platform keys …`: straight on the database `serve` uses (bootstraps the first key). */
@@ -189,7 +189,22 @@ function addKeyCommands(platform: Command): void {
     .description(
       'Manage operator keys in the platform database (the --data-dir of serve, or DATABASE_URL); keys are shared by every server on that database.',
     );
-  const database = (command: Command) =>
+  keys
+    .command('create')
+    .description(
+      'Create an operator key for the given brands; prints it once (stdout), stores only its hash.',
+    )
+    .option('--brand <id>', 'a brand the key may act on (repeat for several)', collectBrand)
+    .option('--label <text>', 'what the key is for, shown by "keys list"', '')
+    .action(runKeysCreate);
+  keys.command('list').description('List operator keys (never their secrets).').action(runKeysList);
+  keys
+    .command('revoke')
+    .description('Revoke an operator key: every server on the database refuses it at once.')
+    .argument('<id>', 'the key id shown by "keys list" (or the whole key)')
+    .action(runKeysRevoke);
+  // Each works straight on the database serve uses; these options come after its own in help.
+  for (const command of keys.commands) {
     command
       .option(
         '--data-dir <dir>',
@@ -197,22 +212,5 @@ function addKeyCommands(platform: Command): void {
         SERVE_DATA_DIR,
       )
       .addOption(brandsDir());
-  database(
-    keys
-      .command('create')
-      .description(
-        'Create an operator key for the given brands; prints it once (stdout), stores only its hash.',
-      )
-      .option('--brand <id>', 'a brand the key may act on (repeat for several)', collectBrand)
-      .option('--label <text>', 'what the key is for, shown by "keys list"', ''),
-  ).action(runKeysCreate);
-  database(keys.command('list').description('List operator keys (never their secrets).')).action(
-    runKeysList,
-  );
-  database(
-    keys
-      .command('revoke')
-      .description('Revoke an operator key: every server on the database refuses it at once.')
-      .argument('<id>', 'the key id shown by "keys list" (or the whole key)'),
-  ).action(runKeysRevoke);
+  }
 }

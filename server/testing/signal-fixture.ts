@@ -1,15 +1,10 @@
 // Run as a child process by serve-signals.test.ts: serves the API until a signal arrives.
 import { closeOnSignals, startServer } from '../src/serve.ts';
-import { BRANDS_DIR } from './test-app.ts';
+import { API_ONLY_SERVER } from './api-server.ts';
 
 const server = await startServer({
   brandIds: ['aurora'],
-  brandsDir: BRANDS_DIR,
-  distDir: 'unused',
-  apiOnly: true,
-  port: 0,
-  host: '127.0.0.1',
-  dataDir: ':memory:',
+  ...API_ONLY_SERVER,
   log: () => {},
 });
 closeOnSignals(server, (line) => console.log(line));

@@ -1,5 +1,4 @@
 import { PlatformError } from '../../../contract/errors.ts';
-import type { BankCard } from '../../../contract/account.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { Member } from '../member/member-store.ts';
 import { release, take } from '../limits/limiter.ts';
@@ -12,6 +11,8 @@ import {
   requireFundPassword,
 } from './fund-password.ts';
 import { refuseDemo } from '../wallet/wallets.ts';
+// The same cards the withdrawal page lists, holder masked the same way.
+import { cardsOf } from '../withdrawal/cards.ts';
 
 /** "0912345678" → "09******78": enough for the member to recognise it, not to read it. */
 export function maskMobile(mobile: string): string {
@@ -47,30 +48,6 @@ interface SecurityRow {
   fund_password_set: boolean;
   authenticator_bound: boolean;
   created_at: string;
-}
-
-/** The member's bound cards, oldest first, as the member may see them (never the number). */
-export async function cardsOf(db: Queryable, memberId: number): Promise<BankCard[]> {
-  const rows = await db.query<{
-    id: number;
-    bank_code: string;
-    bank_name: string;
-    holder: string;
-    card_last4: string;
-    created_at: string;
-  }>(
-    `select id, bank_code, bank_name, holder, card_last4, created_at from member_cards
-      where member_id = $1 order by id`,
-    [memberId],
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    bankCode: row.bank_code,
-    bankName: row.bank_name,
-    last4: row.card_last4,
-    holder: maskName(row.holder),
-    boundAt: row.created_at,
-  }));
 }
 
 /** Spec §2.4 securityCenter: what is bound and set, every personal detail masked. */

@@ -2,21 +2,20 @@ import type * as v from 'valibot';
 import type {
   Deposit,
   DepositMethod,
-  DepositType,
   depositCreate,
   depositRecords,
 } from '../../../contract/deposit.ts';
 import { PlatformError } from '../../../contract/errors.ts';
 import { DEMO_ROLE } from '../../../contract/roles.ts';
 import type { Queryable } from '../db/database.ts';
-import { isoRange, merchantDays, offsetOf } from '../history/date-range.ts';
+import { isoRange, merchantDays } from '../history/date-range.ts';
+import { pageOf, type Page } from '../history/paging.ts';
 import type { CallContext } from '../http/register-endpoint.ts';
 import { idempotent } from '../ledger/idempotency.ts';
 import { requireAmount } from '../ledger/ledger.ts';
 import type { Merchant } from '../merchant/merchant-store.ts';
 import { sessionOf } from '../session/authenticate.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
-import type { DepositStatus } from './settle-deposit.ts';
 
 /** Unpaid deposits a member may open within PENDING_WINDOW_MINUTES: stops pay-link spam. */
 export const MAX_PENDING_DEPOSITS = 5;
@@ -46,32 +45,9 @@ export function listDepositMethods(call: CallContext): DepositMethod[] {
   return depositMethodsOf(call.merchant);
 }
 
-interface DepositRow {
-  id: number;
-  method_id: string;
-  method_type: DepositType;
-  amount: number;
-  status: DepositStatus;
-  pay_url: string | null;
-  created_at: string;
-  settled_at: string | null;
-}
-
-const DEPOSIT_COLUMNS =
-  'id, method_id, method_type, amount, status, pay_url, created_at, settled_at';
-
-function toDeposit(row: DepositRow): Deposit {
-  return {
-    id: row.id,
-    methodId: row.method_id,
-    type: row.method_type,
-    amount: row.amount,
-    status: row.status,
-    payUrl: row.pay_url ?? '',
-    createdAt: row.created_at,
-    settledAt: row.settled_at,
-  };
-}
+/** A deposit as the member sees it, straight from the row (a missing pay URL is ''). */
+const DEPOSIT_COLUMNS = `id, method_id as "methodId", method_type as type, amount, status,
+  coalesce(pay_url, '') as "payUrl", created_at as "createdAt", settled_at as "settledAt"`;
 
 /**
  * Opens a deposit: checks the method and its limits, then, once per idempotency key, writes
@@ -121,13 +97,13 @@ export async function createDeposit(
         methodName: method.name,
         platformOrigin,
       });
-      const [saved] = await tx.query<DepositRow>(
+      const [saved] = await tx.query<Deposit>(
         `update deposits set payment_ref = $2, pay_url = $3 where id = $1
          returning ${DEPOSIT_COLUMNS}`,
         [depositId, payment.paymentRef, payment.payUrl],
       );
       if (!saved) throw new Error('The deposit disappeared while it was opened.');
-      return toDeposit(saved);
+      return saved;
     },
   );
 }
@@ -149,35 +125,30 @@ async function refuseTooManyPending(tx: Queryable, memberId: number): Promise<vo
 /** One of the caller's own deposits; another member's (or an unknown id) is NOT_FOUND. */
 export async function depositStatusOf(id: number, call: CallContext): Promise<Deposit> {
   const { member } = sessionOf(call);
-  const [row] = await call.db.query<DepositRow>(
+  const [row] = await call.db.query<Deposit>(
     `select ${DEPOSIT_COLUMNS} from deposits where id = $1 and member_id = $2`,
     [id, member.id],
   );
   if (!row) throw new PlatformError('NOT_FOUND');
-  return toDeposit(row);
+  return row;
 }
 
 /** The caller's deposits made on the days asked (merchant clock), newest first. */
 export async function depositRecordsOf(
   input: v.InferOutput<(typeof depositRecords)['input']>,
   call: CallContext,
-): Promise<{ items: Deposit[]; total: number; page: number; pageSize: number }> {
+): Promise<Page<Deposit>> {
   const { member } = sessionOf(call);
   const [start, end] = isoRange(merchantDays(call.merchant, input.from, input.to));
-  const where = 'member_id = $1 and created_at >= $2::timestamptz and created_at < $3::timestamptz';
-  const [count] = await call.db.query<{ n: number }>(
-    `select count(*)::int as n from deposits where ${where}`,
-    [member.id, start, end],
+  return pageOf<Deposit>(
+    call.db,
+    {
+      columns: DEPOSIT_COLUMNS,
+      where: `from deposits where member_id = $1
+                and created_at >= $2::timestamptz and created_at < $3::timestamptz`,
+      params: [member.id, start, end],
+      orderBy: 'created_at desc, id desc',
+    },
+    input,
   );
-  const rows = await call.db.query<DepositRow>(
-    `select ${DEPOSIT_COLUMNS} from deposits where ${where}
-      order by created_at desc, id desc limit $4 offset $5`,
-    [member.id, start, end, input.pageSize, offsetOf(input.page, input.pageSize)],
-  );
-  return {
-    items: rows.map(toDeposit),
-    total: count?.n ?? 0,
-    page: input.page,
-    pageSize: input.pageSize,
-  };
 }

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Deposit, DepositMethod } from '../../../contract/deposit.ts';
 import { DEMO_ROLE } from '../../../contract/roles.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
-import { checkLedger } from '../ledger/invariants.ts';
 import { walletsOf } from '../ledger/ledger.ts';
 import { valueOf } from '../../testing/identity.ts';
+import { useApp } from '../../testing/lifecycle.ts';
+import { expectSoundBooks } from '../../testing/sound-books.ts';
 import { MAX_PENDING_DEPOSITS } from './deposit-service.ts';
-import {
-  newKey,
-  openDepositApp,
-  type DepositApp,
-  type DepositMember,
-} from '../../testing/deposit.ts';
+import { newKey, openDepositApp, type DepositMember } from '../../testing/deposit.ts';
 import {
   depositCreate,
   depositMethods,
@@ -28,15 +24,7 @@ interface Page {
 }
 
 describe.each(testDatabaseKinds())('deposits on %s', (kind) => {
-  let t: DepositApp;
-
-  beforeAll(async () => {
-    t = await openDepositApp(kind);
-  });
-  afterAll(async () => {
-    expect(await checkLedger(t.test.db)).toEqual([]);
-    await t.dispose();
-  });
+  const t = useApp(() => openDepositApp(kind), expectSoundBooks);
 
   const status = (member: DepositMember, id: number) =>
     t.call(depositStatus, { id: String(id) }, { token: member.token });

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Deposit } from '../../../contract/deposit.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { listenHttp } from '../http/http-server.ts';
-import { checkLedger } from '../ledger/invariants.ts';
 import { walletsOf } from '../ledger/ledger.ts';
 import { valueOf } from '../../testing/identity.ts';
-import { openDepositApp, type DepositApp, type DepositMember } from '../../testing/deposit.ts';
+import { useApp } from '../../testing/lifecycle.ts';
+import { expectSoundBooks } from '../../testing/sound-books.ts';
+import { openDepositApp, type DepositMember } from '../../testing/deposit.ts';
 import { gatewaySecret } from './payment-gateway.ts';
 import {
   SANDBOX_CALLBACK_PATH,
@@ -15,15 +16,7 @@ import {
 import { depositStatus } from '../../../contract/deposit.ts';
 
 describe.each(testDatabaseKinds())('the sandbox payment gateway on %s', (kind) => {
-  let t: DepositApp;
-
-  beforeAll(async () => {
-    t = await openDepositApp(kind);
-  });
-  afterAll(async () => {
-    expect(await checkLedger(t.test.db)).toEqual([]);
-    await t.dispose();
-  });
+  const t = useApp(() => openDepositApp(kind), expectSoundBooks);
 
   const statusOf = async (member: DepositMember, deposit: Deposit) =>
     valueOf<Deposit>(

@@ -1,6 +1,6 @@
 import { PlatformError } from '../../../contract/errors.ts';
 import type { Database } from '../db/database.ts';
-import { post } from '../ledger/ledger.ts';
+import { payToMain } from '../ledger/pay-to-main.ts';
 import { notify } from '../messages/notify.ts';
 import type { GatewayCallback, IncomingCallback, PaymentGateway } from './payment-gateway.ts';
 
@@ -47,19 +47,14 @@ export async function settleDeposit(
 
     const reference = depositReference(id);
     if (report.status === 'PAID') {
-      await post(tx, {
+      await payToMain(tx, {
         merchantId: row.merchant_id,
         kind: 'DEPOSIT',
         memberId: row.member_id,
         reference,
-        legs: [
-          { account: { system: 'PAYMENT_CLEARING' }, amount: -amount },
-          {
-            account: { member: row.member_id, wallet: 'MAIN' },
-            amount,
-            counterparty: row.method_name,
-          },
-        ],
+        from: 'PAYMENT_CLEARING',
+        amount,
+        counterparty: row.method_name,
       });
     }
     const status: DepositStatus = report.status === 'PAID' ? 'ARRIVED' : 'FAILED';

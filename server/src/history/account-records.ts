@@ -1,13 +1,10 @@
 import type { AccountRecord, RecordKind } from '../../../contract/history.ts';
 import type { Queryable } from '../db/database.ts';
-import { isoRange, offsetOf, type Instants } from './date-range.ts';
+import { isoRange, type Instants } from './date-range.ts';
+import { pageOf, type Page } from './paging.ts';
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+// Callers of the history records read the page shape from here (profit-loss among them).
+export type { Page } from './paging.ts';
 
 export interface HistoryPage {
   range: Instants;
@@ -26,20 +23,26 @@ const MEMBER_ENTRIES = `
   join ledger_transactions t on t.id = e.transaction_id
  where a.member_id = $1 and e.created_at >= $2::timestamptz and e.created_at < $3::timestamptz`;
 
-interface EntryRow {
-  id: number;
-  created_at: string;
-  kind: RecordKind;
-  wallet: string;
-  amount: number;
-  balance_after: number;
-  counterparty: string | null;
-  reference: string | null;
-}
-
-async function countOf(db: Queryable, sql: string, params: readonly unknown[]): Promise<number> {
-  const [row] = await db.query<{ n: number }>(`select count(*) as n ${sql}`, params);
-  return row?.n ?? 0;
+/**
+ * One page of the member's entries in the range that also meet `condition` (whose own
+ * parameters, `extra`, are $4 onwards), newest first; the id breaks ties within one instant.
+ */
+function entriesPage<T>(
+  db: Queryable,
+  memberId: number,
+  query: HistoryPage,
+  select: { columns: string; condition: string; extra?: unknown[] },
+): Promise<Page<T>> {
+  return pageOf<T>(
+    db,
+    {
+      columns: select.columns,
+      where: `${MEMBER_ENTRIES} and ${select.condition}`,
+      params: [memberId, ...isoRange(query.range), ...(select.extra ?? [])],
+      orderBy: 'e.created_at desc, e.id desc',
+    },
+    query,
+  );
 }
 
 /** Spec §2.4 transactionHistory: every ledger movement of the member, newest first. */
@@ -48,31 +51,13 @@ export async function accountRecords(
   memberId: number,
   query: HistoryPage & { kind?: RecordKind | undefined },
 ): Promise<Page<AccountRecord>> {
-  const where = `${MEMBER_ENTRIES} and ($4::text is null or t.kind = $4)`;
-  const params = [memberId, ...isoRange(query.range), query.kind ?? null];
-  const rows = await db.query<EntryRow>(
-    `select e.id, e.created_at, t.kind, case a.kind when 'MAIN' then 'MAIN' else a.vendor end
-            as wallet, e.amount, e.balance_after, e.counterparty, t.reference
-     ${where}
-      order by e.created_at desc, e.id desc
-      limit $5 offset $6`,
-    [...params, query.pageSize, offsetOf(query.page, query.pageSize)],
-  );
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      time: row.created_at,
-      kind: row.kind,
-      wallet: row.wallet,
-      amount: row.amount,
-      balanceAfter: row.balance_after,
-      counterparty: row.counterparty,
-      reference: row.reference,
-    })),
-    total: await countOf(db, where, params),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return entriesPage<AccountRecord>(db, memberId, query, {
+    columns: `e.id, e.created_at as time, t.kind,
+                case a.kind when 'MAIN' then 'MAIN' else a.vendor end as wallet, e.amount,
+                e.balance_after as "balanceAfter", e.counterparty, t.reference`,
+    condition: '($4::text is null or t.kind = $4)',
+    extra: [query.kind ?? null],
+  });
 }
 
 export interface BonusRecord {
@@ -88,31 +73,11 @@ export async function bonusRecords(
   memberId: number,
   query: HistoryPage,
 ): Promise<Page<BonusRecord>> {
-  const where = `${MEMBER_ENTRIES} and t.kind = 'BONUS'`;
-  const params = [memberId, ...isoRange(query.range)];
-  const rows = await db.query<{
-    id: number;
-    created_at: string;
-    amount: number;
-    source: string;
-  }>(
-    `select e.id, e.created_at, e.amount, coalesce(e.counterparty, t.reference, 'BONUS') as source
-     ${where}
-      order by e.created_at desc, e.id desc
-      limit $4 offset $5`,
-    [...params, query.pageSize, offsetOf(query.page, query.pageSize)],
-  );
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      time: row.created_at,
-      amount: row.amount,
-      source: row.source,
-    })),
-    total: await countOf(db, where, params),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return entriesPage<BonusRecord>(db, memberId, query, {
+    columns: `e.id, e.created_at as time, e.amount,
+                coalesce(e.counterparty, t.reference, 'BONUS') as source`,
+    condition: "t.kind = 'BONUS'",
+  });
 }
 
 export interface BetRecord {
@@ -135,17 +100,8 @@ export async function betRecords(
   memberId: number,
   query: HistoryPage,
 ): Promise<Page<BetRecord>> {
-  const where = `${MEMBER_ENTRIES} and t.kind = 'BET' and e.amount < 0`;
-  const params = [memberId, ...isoRange(query.range)];
-  const rows = await db.query<{
-    id: number;
-    created_at: string;
-    vendor: string;
-    game: string;
-    bet: number;
-    payout: number;
-  }>(
-    `select t.id, e.created_at, coalesce(e.counterparty, a.vendor) as vendor,
+  return entriesPage<BetRecord>(db, memberId, query, {
+    columns: `t.id, e.created_at as time, coalesce(e.counterparty, a.vendor) as vendor,
             coalesce(t.reference, '') as game, -e.amount as bet,
             coalesce((select sum(pe.amount)
                         from ledger_transactions p
@@ -153,23 +109,7 @@ export async function betRecords(
                         join ledger_accounts pa on pa.id = pe.account_id
                        where p.merchant_id = t.merchant_id and p.reference = t.reference
                          and p.kind = 'PAYOUT' and pa.member_id = $1 and pe.amount > 0), 0)
-              as payout
-     ${where}
-      order by e.created_at desc, e.id desc
-      limit $4 offset $5`,
-    [...params, query.pageSize, offsetOf(query.page, query.pageSize)],
-  );
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      time: row.created_at,
-      vendor: row.vendor,
-      game: row.game,
-      bet: row.bet,
-      payout: row.payout,
-    })),
-    total: await countOf(db, where, params),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+              as payout`,
+    condition: "t.kind = 'BET' and e.amount < 0",
+  });
 }

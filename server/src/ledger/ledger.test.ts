@@ -7,6 +7,7 @@ import { findMerchantByBrand } from '../merchant/merchant-store.ts';
 import { idempotent } from './idempotency.ts';
 import { checkLedger } from './invariants.ts';
 import { post, walletsOf } from './ledger.ts';
+import { fundFromHouse } from '../../testing/house-credit.ts';
 
 describe.each(testDatabaseKinds())('the ledger on %s', (kind) => {
   let t: TestApp;
@@ -32,17 +33,7 @@ describe.each(testDatabaseKinds())('the ledger on %s', (kind) => {
     return row.id;
   };
   const credit = (memberId: number, amount: number) =>
-    t.test.db.transaction((tx) =>
-      post(tx, {
-        merchantId,
-        kind: 'ADJUSTMENT',
-        memberId: null,
-        legs: [
-          { account: { system: 'HOUSE' }, amount: -amount },
-          { account: { member: memberId, wallet: 'MAIN' }, amount },
-        ],
-      }),
-    );
+    fundFromHouse(t.test.db, merchantId, memberId, amount);
 
   it('moves money between wallets in balanced entries and keeps the books sound', async () => {
     const id = await member();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { startServer } from '../serve.ts';
-import { BRANDS_DIR, openTestApp, type TestApp } from '../../testing/test-app.ts';
+import { openTestApp, type TestApp } from '../../testing/test-app.ts';
+import { API_ONLY_SERVER } from '../../testing/api-server.ts';
 import { DEFAULT_DEMO_AGENT_PASSWORD, demoAffiliateCode, seedDemoAgents } from './demo-agents.ts';
 import { setPasswordCostForTests, verifyPassword } from './password.ts';
 
@@ -68,12 +69,7 @@ describe('demo agents at server start', () => {
     const logs: string[] = [];
     const server = await startServer({
       brandIds: ['aurora'],
-      brandsDir: BRANDS_DIR,
-      distDir: 'unused',
-      apiOnly: true,
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: ':memory:',
+      ...API_ONLY_SERVER,
       providerEnv: {},
       log: (line) => logs.push(line),
     });
@@ -92,12 +88,7 @@ describe('demo agents at server start', () => {
     const logs: string[] = [];
     const server = await startServer({
       brandIds: ['aurora', 'lotus'],
-      brandsDir: BRANDS_DIR,
-      distDir: 'unused',
-      apiOnly: true,
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: ':memory:',
+      ...API_ONLY_SERVER,
       sandbox: true,
       providerEnv: {},
       log: (line) => logs.push(line),

@@ -1,30 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../db/test-databases.ts';
-import { openIdentityApp, valueOf, type IdentityApp } from '../../testing/identity.ts';
+import { useIdentityApp, valueOf } from '../../testing/identity.ts';
 import { startSession } from '../session/start-session.ts';
-import { insertMember, type Member } from './member-store.ts';
+import type { Member } from './member-store.ts';
+import { insertTestMember } from '../../testing/members.ts';
 import { setPasswordCostForTests } from './password.ts';
 import { memberContact } from '../../../contract/member.ts';
 
 setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
 
 describe.each(testDatabaseKinds())('member contact (bonus prompt) on %s', (kind) => {
-  let t: IdentityApp;
+  const t = useIdentityApp(kind);
   let member: Member;
   beforeAll(async () => {
-    t = await openIdentityApp(kind);
-    const aurora = await t.merchant('aurora');
-    member = await insertMember(t.test.db, {
-      merchantId: aurora.id,
+    member = await insertTestMember(t, {
       account: 'contact01',
       nickname: 'contact01',
-      passwordHash: null,
       role: 0,
       contacts: { line: 'line-id' },
     });
-  });
-  afterAll(async () => {
-    await t.dispose();
   });
 
   const logIn = async () =>

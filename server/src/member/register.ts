@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type * as v from 'valibot';
 import { PlatformError } from '../../../contract/errors.ts';
 import type { register, registerMobile, RegisterField } from '../../../contract/member.ts';
-import { REGISTER_FIELDS } from '../../../contract/member.ts';
+import { CONTACT_FIELDS, REGISTER_FIELDS } from '../../../contract/member.ts';
 import { MODULE, enabledModules } from '../../../contract/modules.ts';
 import type { LoginResult } from '../../../contract/session.ts';
 import type { PlatformSeed } from '../../../contract/generated/platform.ts';
@@ -42,17 +42,6 @@ type RegisterInput = v.InferOutput<typeof register.input> | MobileInput;
  * contract/register-fields.ts's RegisterProblem.
  */
 export type { RegisterProblem };
-
-/** Stored in members.contacts under their contract names. */
-const CONTACT_FIELDS = [
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'recommenderId',
-] as const satisfies readonly RegisterField[];
 
 /** The fields one kind of registration asks for (contract/register-fields.ts). */
 export function registrationFields(kind: RegisterKind, settings: PlatformSeed): RegisterFields {

@@ -1,24 +1,10 @@
-import type { MessageKind, PlatformMessage } from '../../../contract/messages.ts';
+import type { PlatformMessage } from '../../../contract/messages.ts';
 import type { Queryable } from '../db/database.ts';
+import { pageOf, type Page } from '../history/paging.ts';
 import { notify } from './notify.ts';
 
-export interface MessagePage {
-  items: PlatformMessage[];
-  total: number;
-  page: number;
-  pageSize: number;
+export interface MessagePage extends Page<PlatformMessage> {
   unread: number;
-}
-
-interface MessageRow {
-  id: number;
-  kind: MessageKind;
-  created_at: string;
-  read: boolean;
-  amount: number | null;
-  subject: string | null;
-  text: string | null;
-  reference: string | null;
 }
 
 /** The header badge's count (spec §7); served by the partial index of unread messages. */
@@ -37,32 +23,18 @@ export async function messageList(
   page: number,
   pageSize: number,
 ): Promise<MessagePage> {
-  const rows = await db.query<MessageRow>(
-    `select id, kind, created_at, read_at is not null as read, amount, subject, text, reference
-       from member_messages where member_id = $1
-      order by id desc limit $2 offset $3`,
-    [memberId, pageSize, (page - 1) * pageSize],
+  const messages = await pageOf<PlatformMessage>(
+    db,
+    {
+      columns: `id, kind, created_at as time, read_at is not null as read, amount, subject, text,
+                reference`,
+      where: 'from member_messages where member_id = $1',
+      params: [memberId],
+      orderBy: 'id desc',
+    },
+    { page, pageSize },
   );
-  const [count] = await db.query<{ n: number }>(
-    'select count(*) as n from member_messages where member_id = $1',
-    [memberId],
-  );
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      time: row.created_at,
-      read: row.read,
-      amount: row.amount,
-      subject: row.subject,
-      text: row.text,
-      reference: row.reference,
-    })),
-    total: count?.n ?? 0,
-    page,
-    pageSize,
-    unread: await unreadCount(db, memberId),
-  };
+  return { ...messages, unread: await unreadCount(db, memberId) };
 }
 
 /**

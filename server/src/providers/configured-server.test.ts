@@ -6,7 +6,7 @@ import { MODULE, enabledModules } from '../../../contract/modules.ts';
 import type { PermissionInfo } from '../../../contract/system.ts';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../db/test-databases.ts';
 import { startServer, type RunningServer, type ServeOptions } from '../serve.ts';
-import { BRANDS_DIR } from '../../testing/test-app.ts';
+import { API_ONLY_SERVER } from '../../testing/api-server.ts';
 import { startLocalHttp, type LocalHttp } from '../../testing/local-http.ts';
 
 const SMS_SECRET = 'sms-secret-never-printed-0123';
@@ -42,12 +42,7 @@ describe.each(testDatabaseKinds())('startServer with configured providers on %s'
     }));
     base = {
       brandIds: ['aurora'],
-      brandsDir: BRANDS_DIR,
-      distDir: 'unused',
-      apiOnly: true,
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: ':memory:',
+      ...API_ONLY_SERVER,
       log: (line) => logs.push(line),
       ...(test.databaseUrl ? { databaseUrl: test.databaseUrl } : {}),
     };

@@ -58,14 +58,8 @@ export async function postWebhook(
 export function webhookSmsProvider(target: WebhookTarget): SmsProvider {
   return {
     kind: 'webhook',
-    send: (_db, message) =>
-      postWebhook('SMS', target, {
-        type: 'sms',
-        merchantId: message.merchantId,
-        to: message.mobile,
-        purpose: message.purpose,
-        text: message.text,
-      }),
+    send: (_db, { merchantId, mobile, purpose, text }) =>
+      postWebhook('SMS', target, { type: 'sms', merchantId, to: mobile, purpose, text }),
   };
 }
 
@@ -73,13 +67,7 @@ export function webhookSmsProvider(target: WebhookTarget): SmsProvider {
 export function webhookEmailProvider(target: WebhookTarget): EmailProvider {
   return {
     kind: 'webhook',
-    send: (_db, message) =>
-      postWebhook('Email', target, {
-        type: 'email',
-        merchantId: message.merchantId,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-      }),
+    send: (_db, { merchantId, to, subject, text }) =>
+      postWebhook('Email', target, { type: 'email', merchantId, to, subject, text }),
   };
 }

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult } from '../../../contract/session.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
-import { insertMember, type Member } from '../member/member-store.ts';
+import type { Member } from '../member/member-store.ts';
+import { insertTestMember } from '../../testing/members.ts';
 import { setPasswordCostForTests } from '../member/password.ts';
 import { FREE_PLAY_NONCE_MINUTES, FREE_PLAY_PER_IP_PER_HOUR } from './free-play.ts';
-import { openIdentityApp, valueOf, type IdentityApp } from '../../testing/identity.ts';
+import { useIdentityApp, valueOf } from '../../testing/identity.ts';
 import { SESSION_IDLE_MINUTES } from './session-store.ts';
 import { startSession } from './start-session.ts';
 import {
@@ -20,16 +21,12 @@ import { unchecked } from '../../testing/test-client.ts';
 setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
 
 describe.each(testDatabaseKinds())('sessions on %s', (kind) => {
-  let t: IdentityApp;
+  const t = useIdentityApp(kind);
   let member: Member;
   beforeAll(async () => {
-    t = await openIdentityApp(kind);
-    const aurora = await t.merchant('aurora');
-    member = await insertMember(t.test.db, {
-      merchantId: aurora.id,
+    member = await insertTestMember(t, {
       account: 'session01',
       nickname: 'Sess',
-      passwordHash: null,
       role: 2,
     });
     await t.test.db.query(
@@ -37,9 +34,6 @@ describe.each(testDatabaseKinds())('sessions on %s', (kind) => {
         where id = $1`,
       [member.id],
     );
-  });
-  afterAll(async () => {
-    await t.dispose();
   });
 
   const logIn = async () => {

@@ -72,30 +72,16 @@ export function cardNumberHash(pepper: Buffer, digits: string): string {
   return createHmac('sha256', pepper).update(digits).digest('base64url');
 }
 
-interface CardRow {
-  id: number;
-  bank_code: string;
-  bank_name: string;
-  holder: string;
-  card_last4: string;
-  created_at: string;
-}
+/** A card as the member sees it, straight from the row but for the masked holder. */
+const CARD_COLUMNS = `id, bank_code as "bankCode", bank_name as "bankName", card_last4 as last4, holder,
+  created_at as "boundAt"`;
 
-const CARD_COLUMNS = 'id, bank_code, bank_name, holder, card_last4, created_at';
-
-function toCard(row: CardRow): BankCard {
-  return {
-    id: row.id,
-    bankCode: row.bank_code,
-    bankName: row.bank_name,
-    last4: row.card_last4,
-    holder: maskHolder(row.holder),
-    boundAt: row.created_at,
-  };
+function toCard(row: BankCard): BankCard {
+  return { ...row, holder: maskHolder(row.holder) };
 }
 
 export async function cardsOf(db: Queryable, memberId: number): Promise<BankCard[]> {
-  const rows = await db.query<CardRow>(
+  const rows = await db.query<BankCard>(
     `select ${CARD_COLUMNS} from member_cards where member_id = $1 order by id`,
     [memberId],
   );
@@ -104,7 +90,7 @@ export async function cardsOf(db: Queryable, memberId: number): Promise<BankCard
 
 /** The member's own card (someone else's, or none, is CARD_NOT_FOUND). */
 export async function ownCard(db: Queryable, memberId: number, cardId: number): Promise<BankCard> {
-  const [row] = await db.query<CardRow>(
+  const [row] = await db.query<BankCard>(
     `select ${CARD_COLUMNS} from member_cards where id = $1 and member_id = $2`,
     [cardId, memberId],
   );
@@ -153,7 +139,7 @@ export function bindCard(db: Database, merchant: Merchant, card: NewCard): Promi
     );
     if ((count?.n ?? 0) >= MAX_CARDS) throw new PlatformError('CARD_LIMIT');
     try {
-      const [row] = await tx.query<CardRow>(
+      const [row] = await tx.query<BankCard>(
         `insert into member_cards
            (member_id, merchant_id, bank_code, bank_name, holder, card_number_hash, card_last4)
          values ($1, $2, $3, $4, $5, $6, $7) returning ${CARD_COLUMNS}`,

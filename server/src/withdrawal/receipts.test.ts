@@ -1,12 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Withdrawal } from '../../../contract/withdrawal.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
-import { checkLedger } from '../ledger/invariants.ts';
 import { setPasswordCostForTests } from '../member/password.ts';
-import { openIdentityApp, valueOf, type IdentityApp } from '../../testing/identity.ts';
-import { followableClock } from '../../testing/clock.ts';
+import { valueOf } from '../../testing/identity.ts';
+import { useWithdrawalApp } from '../../testing/withdrawal-app.ts';
 import { sweepReceipts } from './withdrawal-store.ts';
-import { mainBalance, newMember, withdrawalFixture } from '../../testing/withdrawal.ts';
+import { mainBalance, newMember } from '../../testing/withdrawal.ts';
 import { withdrawCreate, withdrawRecords } from '../../../contract/withdrawal.ts';
 import { unchecked } from '../../testing/test-client.ts';
 import { backofficeWithdrawals } from '../../../contract/backoffice.ts';
@@ -15,25 +14,7 @@ import { TEST_OPERATOR_KEY } from '../../testing/test-app.ts';
 setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
 
 describe.each(testDatabaseKinds())('withdrawal receipts on %s', (kind) => {
-  let t: IdentityApp;
-  const clock = followableClock();
-  let restoreClock: (() => void) | undefined;
-  beforeAll(async () => {
-    t = await openIdentityApp(kind, { clock });
-  });
-  afterEach(() => {
-    restoreClock?.();
-    restoreClock = undefined;
-  });
-  afterAll(async () => {
-    expect(await checkLedger(t.test.db)).toEqual([]);
-    await t.dispose();
-  });
-
-  const { cardHolder, withdraw, approve, confirm } = withdrawalFixture(
-    () => t,
-    kind === 'pglite' ? '55001' : '55002',
-  );
+  const { t, followClock, cardHolder, withdraw, approve, confirm } = useWithdrawalApp(kind);
 
   it('asks for the receipt of a paid withdrawal before the next one', async () => {
     const { member, card } = await cardHolder(100_000);
@@ -124,7 +105,7 @@ describe.each(testDatabaseKinds())('withdrawal receipts on %s', (kind) => {
 
   it('counts a paid withdrawal not confirmed by its deadline as received', async () => {
     let now = new Date('2030-05-01T04:00:00Z');
-    restoreClock = clock.follow(() => now);
+    followClock(() => now);
     const { member, card } = await cardHolder(100_000);
     const w = valueOf<Withdrawal>(await withdraw(member, { cardId: card.id, amount: 8000 }));
     now = new Date('2030-05-01T04:10:00Z');
@@ -149,7 +130,7 @@ describe.each(testDatabaseKinds())('withdrawal receipts on %s', (kind) => {
 
   it('sweeps only the member or merchant it is given, and only past the deadline', async () => {
     let now = new Date('2030-06-01T00:00:00Z');
-    restoreClock = clock.follow(() => now);
+    followClock(() => now);
     const a = await cardHolder(50_000);
     const b = await cardHolder(50_000);
     const wa = valueOf<Withdrawal>(await withdraw(a.member, { cardId: a.card.id, amount: 5000 }));
@@ -180,7 +161,7 @@ describe.each(testDatabaseKinds())('withdrawal receipts on %s', (kind) => {
 
   it('pages the records of the chosen merchant days, newest first', async () => {
     let now = new Date('2030-07-01T03:00:00Z');
-    restoreClock = clock.follow(() => now);
+    followClock(() => now);
     const { member, card } = await cardHolder(1_000_000);
     const made: number[] = [];
     for (const at of ['2030-07-01T03:00:00Z', '2030-07-01T15:59:00Z', '2030-07-01T16:00:00Z']) {

@@ -3,6 +3,7 @@ import type { Withdrawal } from '../../../contract/withdrawal.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { idempotent } from '../ledger/idempotency.ts';
 import { post, requireAmount } from '../ledger/ledger.ts';
+import { payToMain } from '../ledger/pay-to-main.ts';
 import type { Merchant } from '../merchant/merchant-store.ts';
 import { notify } from '../messages/notify.ts';
 import {
@@ -200,19 +201,14 @@ export function decideWithdrawal(
       );
       await notify(tx, { memberId: row.member_id, kind: 'WITHDRAWAL_APPROVED', amount, reference });
     } else {
-      await post(tx, {
+      await payToMain(tx, {
         merchantId: merchant.id,
         kind: 'WITHDRAWAL_REFUND',
         memberId: row.member_id,
         reference,
-        legs: [
-          { account: { system: 'WITHDRAWAL_HOLD' }, amount: -amount },
-          {
-            account: { member: row.member_id, wallet: 'MAIN' },
-            amount,
-            counterparty: `${row.bank_name} ${row.card_last4}`,
-          },
-        ],
+        from: 'WITHDRAWAL_HOLD',
+        amount,
+        counterparty: `${row.bank_name} ${row.card_last4}`,
       });
       [updated] = await tx.query<WithdrawalRow>(
         `update withdrawals set status = 'REJECTED', decided_at = $2, reason = $3

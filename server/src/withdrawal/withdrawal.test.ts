@@ -1,17 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Withdrawal } from '../../../contract/withdrawal.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { checkLedger } from '../ledger/invariants.ts';
 import { setPasswordCostForTests } from '../member/password.ts';
-import { openIdentityApp, valueOf, type IdentityApp } from '../../testing/identity.ts';
-import { followableClock } from '../../testing/clock.ts';
-import {
-  mainBalance,
-  newKey,
-  newMember,
-  systemBalance,
-  withdrawalFixture,
-} from '../../testing/withdrawal.ts';
+import { valueOf } from '../../testing/identity.ts';
+import { useWithdrawalApp } from '../../testing/withdrawal-app.ts';
+import { mainBalance, newKey, newMember, systemBalance } from '../../testing/withdrawal.ts';
 import { withdrawSettings } from '../../../contract/withdrawal.ts';
 import { backofficeDecide } from '../../../contract/backoffice.ts';
 import { TEST_OPERATOR_KEY } from '../../testing/test-app.ts';
@@ -23,25 +17,7 @@ const MIN = 2000;
 const MAX = 2_000_000;
 
 describe.each(testDatabaseKinds())('withdrawals on %s', (kind) => {
-  let t: IdentityApp;
-  const clock = followableClock();
-  let restoreClock: (() => void) | undefined;
-  beforeAll(async () => {
-    t = await openIdentityApp(kind, { clock });
-  });
-  afterEach(() => {
-    restoreClock?.();
-    restoreClock = undefined;
-  });
-  afterAll(async () => {
-    expect(await checkLedger(t.test.db)).toEqual([]);
-    await t.dispose();
-  });
-
-  const { cardHolder, withdraw, withdrawalsOf } = withdrawalFixture(
-    () => t,
-    kind === 'pglite' ? '55001' : '55002',
-  );
+  const { t, followClock, cardHolder, withdraw, withdrawalsOf } = useWithdrawalApp(kind);
 
   it('holds the amount at request and records it PENDING', async () => {
     const { member, card } = await cardHolder(100_000);
@@ -133,7 +109,7 @@ describe.each(testDatabaseKinds())('withdrawals on %s', (kind) => {
   it('stops at the daily count and the daily amount, and a new merchant day starts afresh', async () => {
     const start = new Date('2030-03-10T02:00:00Z'); // 10:00 in the brand's GMT+8
     let now = start;
-    restoreClock = clock.follow(() => now);
+    followClock(() => now);
     const { member, card } = await cardHolder(20_000_000);
     for (let i = 0; i < 5; i += 1)
       valueOf(await withdraw(member, { cardId: card.id, amount: MIN }));
