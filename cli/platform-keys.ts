@@ -46,7 +46,7 @@ async function openPlatformDatabase(opts: KeysOpts, create: boolean): Promise<Da
     );
   }
   const [{ openDatabase }, { loadMigrations, migrate }] = await Promise.all([
-    import('../server/src/db/database.ts'),
+    import('../server/src/db/open-database.ts'),
     import('../server/src/db/migrate.ts'),
   ]);
   let db: Database;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { insertOperatorKey } from '../server/src/backoffice/operator-keys.ts';
-import { openDatabase } from '../server/src/db/database.ts';
+import { openDatabase } from '../server/src/db/open-database.ts';
 import { loadMigrations, migrate } from '../server/src/db/migrate.ts';
 import { startServer } from '../server/src/serve.ts';
 import { E2E_BRANDS, E2E_OPERATOR_KEY_ID, E2E_OPERATOR_SECRET, makeE2eBrands } from './fixtures.ts';

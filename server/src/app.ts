@@ -6,7 +6,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
 import type { AppEnv, Services } from './http/app-env.ts';
 import { apiCors } from './http/api-cors.ts';
-import type { CallHooks } from './http/call-hooks.ts';
+import type { CallHooks } from './http/app-env.ts';
 import { defaultHooks } from './default-hooks.ts';
 import { answerError, failure } from './http/failure.ts';
 import { queryGuard } from './http/query-guard.ts';
@@ -43,7 +43,7 @@ export interface AppOptions {
   logger?: Logger;
   /** The time the areas read (tests pass one they move); the system clock by default. */
   clock?: Clock;
-  /** Session-token and payload-encryption hooks (see call-hooks.ts). */
+  /** Session-token and payload-encryption hooks (see app-env.ts). */
   hooks?: CallHooks;
   /** Domains of the served brands, whose sites may call the API from another origin. */
   brandDomains?: readonly string[];

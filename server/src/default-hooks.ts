@@ -1,5 +1,5 @@
 import { decryptInput } from './crypto/decrypt-input.ts';
-import type { CallHooks } from './http/call-hooks.ts';
+import type { CallHooks } from './http/app-env.ts';
 import { authenticate } from './session/authenticate.ts';
 
 /**

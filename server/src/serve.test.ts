@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from './db/database.ts';
+import { openDatabase } from './db/open-database.ts';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from './db/test-databases.ts';
 import { startServer, type ServeOptions } from './serve.ts';
 import { makeFakeDist } from '../testing/fake-dist.ts';

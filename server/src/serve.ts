@@ -1,7 +1,7 @@
 import { createApp } from './app.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabase } from './db/open-database.ts';
 import { loadMigrations, migrate } from './db/migrate.ts';
-import type { CallHooks } from './http/call-hooks.ts';
+import type { CallHooks } from './http/app-env.ts';
 import { listenHttp, type HttpServer } from './http/http-server.ts';
 import { seedDemoAgents } from './member/demo-agents.ts';
 import { readBrandSeed, seedMerchants } from './merchant/seed-merchants.ts';
@@ -33,7 +33,7 @@ export interface ServeOptions {
   reseed?: boolean;
   /** Serve only the API, no built site (dev, where Vite serves the runtime). */
   apiOnly?: boolean;
-  /** Session-token and payload-encryption hooks (see http/call-hooks.ts). */
+  /** Session-token and payload-encryption hooks (see http/app-env.ts). */
   hooks?: CallHooks;
   /**
    * Sandbox mode (`serve --sandbox`, `dev`, `npm run demo`): providers not configured are

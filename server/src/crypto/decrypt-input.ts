@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { AnyEndpoint } from '../../../contract/endpoint.ts';
 import { EncryptedPayloadSchema, decryptPayload } from '../../../contract/crypto.ts';
 import { PlatformError } from '../../../contract/errors.ts';
-import type { CallContext } from '../http/register-endpoint.ts';
+import type { CallContext } from '../http/app-env.ts';
 import { serverKeys } from './server-keys.ts';
 
 /** How old a sealed payload may be, and how far ahead of the server's clock. */
@@ -14,7 +14,7 @@ export const INVALID_PAYLOAD = 'The encrypted payload is invalid or was replayed
 const invalid = () => new PlatformError('BAD_REQUEST', { message: INVALID_PAYLOAD });
 
 /**
- * The server's `decryptInput` hook (call-hooks.ts) with an injectable clock. Opens an `E`
+ * The server's `decryptInput` hook (http/app-env.ts) with an injectable clock. Opens an `E`
  * payload: checks the envelope's shape and age, unwraps and decrypts it with the path of
  * the endpoint it was sent to in the authenticated data, then remembers its nonce until it
  * would be too old anyway, so the same payload is accepted once. Every failure is the same

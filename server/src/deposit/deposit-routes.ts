@@ -10,7 +10,8 @@ import {
 } from '../../../contract/deposit.ts';
 import { sandboxPaymentCallback } from '../../../contract/sandbox.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { registerEndpoint, type CallContext } from '../http/register-endpoint.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
+import type { CallContext } from '../http/app-env.ts';
 import { sessionOf } from '../session/authenticate.ts';
 import {
   createDeposit,

@@ -10,7 +10,7 @@ import { DEMO_ROLE } from '../../../contract/roles.ts';
 import type { Queryable } from '../db/database.ts';
 import { isoRange, merchantDays } from '../history/date-range.ts';
 import { pageOf, type Page } from '../history/paging.ts';
-import type { CallContext } from '../http/register-endpoint.ts';
+import type { CallContext } from '../http/app-env.ts';
 import { idempotent } from '../ledger/idempotency.ts';
 import { requireAmount } from '../ledger/ledger.ts';
 import type { Merchant } from '../merchant/merchant-store.ts';

@@ -7,7 +7,8 @@ import {
   rewardList,
 } from '../../../contract/history.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { registerEndpoint, type CallContext } from '../http/register-endpoint.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
+import type { CallContext } from '../http/app-env.ts';
 import { sessionOf } from '../session/authenticate.ts';
 import * as records from './account-records.ts';
 import { merchantDays } from './date-range.ts';

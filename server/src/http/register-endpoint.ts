@@ -4,22 +4,13 @@ import * as v from 'valibot';
 import { mayAnswer, type AnyEndpoint, type EndpointValue } from '../../../contract/endpoint.ts';
 import { enabledModules } from '../../../contract/modules.ts';
 import { PlatformError } from '../../../contract/errors.ts';
-import type { Database } from '../db/database.ts';
 import type { Merchant } from '../merchant/merchant-store.ts';
 import { checkSiteGate } from '../system/site-gate.ts';
-import type { AppEnv, Services } from './app-env.ts';
+import type { AppEnv, CallContext, Services } from './app-env.ts';
 import { clientIp } from './client-ip.ts';
 import { resolveMerchant } from './resolve-merchant.ts';
 
 /** What a handler gets besides its validated input. */
-export interface CallContext {
-  c: Context<AppEnv>;
-  db: Database;
-  merchant: Merchant;
-  /** The visitor's address (see clientIp for when a proxy header is believed). */
-  clientIp: string | undefined;
-}
-
 export type EndpointHandler<E extends AnyEndpoint> = (
   input: v.InferOutput<E['input']>,
   call: CallContext,

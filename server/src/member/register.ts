@@ -18,7 +18,7 @@ import {
 import { findMemberByOwnReferralCode } from '../account/referral.ts';
 import { checkImageCaptcha, consumeSliderToken } from '../captcha/captcha-service.ts';
 import type { Queryable } from '../db/database.ts';
-import type { CallContext } from '../http/register-endpoint.ts';
+import type { CallContext } from '../http/app-env.ts';
 import { startSession } from '../session/start-session.ts';
 import { consumeSmsCode, smsCheckError } from '../verification/sms-codes.ts';
 import {

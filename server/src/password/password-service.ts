@@ -10,7 +10,7 @@ import type {
 } from '../../../contract/password.ts';
 import { checkField, type ValidationRule } from '../../../contract/validation.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import type { CallContext } from '../http/register-endpoint.ts';
+import type { CallContext } from '../http/app-env.ts';
 import { MEMBER_COLUMNS, toMember, type Member, type MemberRow } from '../member/member-store.ts';
 import { hashPassword, verifyPassword } from '../member/password.ts';
 import type { Merchant } from '../merchant/merchant-store.ts';

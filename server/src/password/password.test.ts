@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyEndpoint } from '../../../contract/endpoint.ts';
 import type { LoginResult } from '../../../contract/session.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
-import type { CallContext } from '../http/register-endpoint.ts';
+import type { CallContext } from '../http/app-env.ts';
 import { DEFAULT_DEMO_AGENT_PASSWORD, DEMO_AGENT_ACCOUNT } from '../member/demo-agents.ts';
 import { setPasswordCostForTests } from '../member/password.ts';
 import { authenticate } from '../session/authenticate.ts';

@@ -6,7 +6,7 @@ import type {
   SecondFactorMethod,
 } from '../../../contract/session.ts';
 import type { Queryable } from '../db/database.ts';
-import type { CallContext } from '../http/register-endpoint.ts';
+import type { CallContext } from '../http/app-env.ts';
 import type { Member } from '../member/member-store.ts';
 import { findMemberById } from '../member/member-store.ts';
 import type { Merchant } from '../merchant/merchant-store.ts';

@@ -3,7 +3,7 @@ import type { AnyEndpoint } from '../../../contract/endpoint.ts';
 import { PlatformError } from '../../../contract/errors.ts';
 import { FORCED_CHANGE_ALLOWED } from '../../../contract/password.ts';
 import { TOKEN_HEADER } from '../../../contract/roles.ts';
-import type { CallContext } from '../http/register-endpoint.ts';
+import type { CallContext } from '../http/app-env.ts';
 import { findLiveSession, type LiveSession } from './session-store.ts';
 
 /** The session each authenticated request carries, for its handler (see sessionOf). */
@@ -16,7 +16,7 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 /**
- * The `authenticate` call hook (server/src/http/call-hooks.ts) for `token` calls: the
+ * The `authenticate` call hook (server/src/http/app-env.ts) for `token` calls: the
  * `Authorization: Bearer <token>` session must be live and belong to the call's merchant,
  * else NOT_LOGGED_IN (401). A session that must change its password first (spec §4) may
  * only call FORCED_CHANGE_ALLOWED; anything else answers OPERATION_NOT_ALLOWED (403).

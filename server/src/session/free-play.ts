@@ -5,7 +5,7 @@ import { DEMO_ROLE } from '../../../contract/roles.ts';
 import type { Queryable } from '../db/database.ts';
 import { release, take, type LimitRule } from '../limits/limiter.ts';
 import { countSecretCheck } from '../limits/secret-checks.ts';
-import type { CallContext } from '../http/register-endpoint.ts';
+import type { CallContext } from '../http/app-env.ts';
 import { post } from '../ledger/ledger.ts';
 import type { Merchant } from '../merchant/merchant-store.ts';
 import {

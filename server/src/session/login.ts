@@ -3,7 +3,7 @@ import { PlatformError } from '../../../contract/errors.ts';
 import { MODULE, enabledModules } from '../../../contract/modules.ts';
 import type { login, LoginResult, SecondFactorChallenge } from '../../../contract/session.ts';
 import { checkImageCaptcha, consumeSliderToken } from '../captcha/captcha-service.ts';
-import type { CallContext } from '../http/register-endpoint.ts';
+import type { CallContext } from '../http/app-env.ts';
 import { countSecretCheck } from '../limits/secret-checks.ts';
 import { findMemberByMobile, findMemberForLogin, type Member } from '../member/member-store.ts';
 import { mobileOf } from '../member/mobile.ts';

@@ -12,7 +12,7 @@ import {
 import type { Queryable } from '../db/database.ts';
 import { take, type LimitRule } from '../limits/limiter.ts';
 import { isMerchantHost } from '../http/merchant-origins.ts';
-import type { CallContext } from '../http/register-endpoint.ts';
+import type { CallContext } from '../http/app-env.ts';
 import {
   MEMBER_COLUMNS,
   MEMBER_ROLE,

@@ -6,7 +6,8 @@ import type { PlatformSeed } from '../../../contract/generated/platform.ts';
 import { serverKeys } from '../crypto/server-keys.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { isLocalHost, normalizeHost } from '../http/host.ts';
-import { registerEndpoint, type CallContext } from '../http/register-endpoint.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
+import type { CallContext } from '../http/app-env.ts';
 import type { Merchant } from '../merchant/merchant-store.ts';
 import { siteFlags } from './site-gate.ts';
 

@@ -10,7 +10,8 @@ import {
 } from '../../../contract/withdrawal.ts';
 import { requireFundPassword } from '../account/fund-password.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { registerEndpoint, type CallContext } from '../http/register-endpoint.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
+import type { CallContext } from '../http/app-env.ts';
 import { walletsOf } from '../ledger/ledger.ts';
 import type { Member } from '../member/member-store.ts';
 import { sessionOf } from '../session/authenticate.ts';
