@@ -40,9 +40,15 @@ export function useForm<K extends string>(initial: Record<K, string>) {
       setFormError('');
       if (Object.values(found).some(Boolean)) return;
       setBusy(true);
-      void send()
-        .catch(fail)
-        .finally(() => setBusy(false));
+      // The button is freed in the same update that shows a failure, so the message never
+      // appears above a button that still refuses a retry.
+      void send().then(
+        () => setBusy(false),
+        (err: unknown) => {
+          setBusy(false);
+          fail(err);
+        },
+      );
     };
 
   return { values, setValues, errors, setErrors, formError, setFormError, busy, field, onSubmit };
