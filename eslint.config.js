@@ -115,6 +115,36 @@ export default tseslint.config(
     },
   },
   {
+    // Sandbox game vendors are separate programs: they speak HTTP to the platform and share only
+    // the vendor protocol (contract/vendor/) with it, like a real vendor would.
+    files: ['sandbox-vendors/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './sandbox-vendors',
+              from: './server',
+              message: 'A sandbox vendor never imports the platform: it speaks HTTP to it.',
+            },
+            {
+              target: './sandbox-vendors',
+              from: './runtime',
+              message: 'A sandbox vendor never imports the site runtime.',
+            },
+            {
+              target: './sandbox-vendors',
+              from: './contract',
+              except: ['./vendor'],
+              message: 'A sandbox vendor shares only the vendor protocol (contract/vendor/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

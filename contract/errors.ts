@@ -86,6 +86,14 @@ export const ERRORS = {
   WITHDRAWAL_STATE: { status: 400, message: 'This withdrawal can no longer be changed.' },
   PROOF_REQUIRED: { status: 400, message: 'Please attach a proof image.' },
   DATE_RANGE_INVALID: { status: 400, message: 'The date range is invalid.' },
+  GAME_NOT_FOUND: { status: 404, message: 'This game does not exist.' },
+  GAME_UNAVAILABLE: { status: 400, message: 'This game is not available right now.' },
+  DEMO_NOT_SUPPORTED: { status: 400, message: 'This game cannot be played for fun.' },
+  VENDOR_UNAVAILABLE: {
+    status: 503,
+    message: 'The game provider is not answering; please try again shortly.',
+  },
+  FAVOURITE_LIMIT: { status: 400, message: 'You can keep at most 100 favourite games.' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint.ts';
+import { TextSchema } from './input.ts';
+import { GAME_CATEGORIES } from './modules.ts';
 import { HistoryQuery, MinorSchema, pageOf } from './money.ts';
 
 /** What moved a member's money; one ledger transaction has one kind. */
@@ -12,6 +14,8 @@ export const RECORD_KINDS = [
   'BONUS',
   'BET',
   'PAYOUT',
+  /** A bet refunded because the vendor rolled it back. */
+  'BET_REFUND',
   'ADJUSTMENT',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
@@ -84,24 +88,52 @@ export const bonusRecords = defineEndpoint({
   errors: ['NOT_LOGGED_IN', 'DATE_RANGE_INVALID'],
 });
 
-/** GET /wps/v2/records/bets (T) — spec §2.4 personalHistoryCopy; filled once games exist. */
+export const BET_STATUSES = ['OPEN', 'SETTLED', 'ROLLED_BACK'] as const;
+export type BetStatus = (typeof BET_STATUSES)[number];
+
+/** One bet of the member (spec §2.4 personalHistoryCopy), from either wallet protocol. */
+export const BetRecordSchema = v.object({
+  id: v.number(),
+  /** The vendor's bet (transaction) id and round id. */
+  betId: v.string(),
+  roundId: v.string(),
+  time: v.string(),
+  settledAt: v.nullable(v.string()),
+  vendor: v.string(),
+  vendorName: v.string(),
+  gameId: v.nullable(v.number()),
+  game: v.string(),
+  category: v.picklist(GAME_CATEGORIES),
+  stake: MinorSchema,
+  validBet: MinorSchema,
+  payout: MinorSchema,
+  status: v.picklist(BET_STATUSES),
+  /** Free-play demo credit, not money. */
+  demo: v.boolean(),
+  /** What the vendor says happened in the round ("Reels 7 7 W 3 1 — 2 lines"), for the detail row. */
+  detail: v.nullable(v.string()),
+  /** The vendor's page that recomputes the round from its revealed seeds (provably fair). */
+  proofUrl: v.nullable(v.string()),
+});
+export type BetRecord = v.InferOutput<typeof BetRecordSchema>;
+
+/** GET /wps/v2/records/bets (T) — spec §2.4 personalHistoryCopy: by date, category and vendor. */
 export const betRecords = defineEndpoint({
   id: 'betRecords',
   method: 'GET',
   path: '/wps/v2/records/bets',
   token: true,
   encrypted: false,
-  input: v.object(HistoryQuery),
-  value: pageOf(
-    v.object({
-      id: v.number(),
-      time: v.string(),
-      vendor: v.string(),
-      game: v.string(),
-      bet: MinorSchema,
-      payout: MinorSchema,
-    }),
-  ),
+  input: v.object({
+    ...HistoryQuery,
+    category: v.optional(v.picklist(GAME_CATEGORIES)),
+    vendor: v.optional(TextSchema(32)),
+  }),
+  value: v.object({
+    ...pageOf(BetRecordSchema).entries,
+    /** Over every bet the filters match, not only this page. */
+    totals: v.object({ stake: MinorSchema, validBet: MinorSchema, payout: MinorSchema }),
+  }),
   errors: ['NOT_LOGGED_IN', 'DATE_RANGE_INVALID'],
 });
 
