@@ -114,7 +114,7 @@ async function bench(
         memberId: member.id,
         legs: [
           { account: { member: member.id, wallet: 'MAIN' }, amount: -REQUESTS },
-          { account: { member: member.id, wallet: 'EVO' }, amount: REQUESTS },
+          { account: { member: member.id, wallet: 'KITE' }, amount: REQUESTS },
         ],
       }),
     );
@@ -142,8 +142,8 @@ async function bench(
           method: 'POST',
           headers,
           body: JSON.stringify({
-            from: i % 2 === 0 ? 'MAIN' : 'EVO',
-            to: i % 2 === 0 ? 'EVO' : 'MAIN',
+            from: i % 2 === 0 ? 'MAIN' : 'KITE',
+            to: i % 2 === 0 ? 'KITE' : 'MAIN',
             amount: i % 2 === 0 ? 2 : 1,
             idempotencyKey: randomBytes(16).toString('base64url'),
           }),

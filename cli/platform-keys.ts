@@ -38,7 +38,7 @@ async function exists(path: string): Promise<boolean> {
 }
 
 /** Opens and migrates the database `serve` uses, or explains in one sentence why it cannot. */
-async function openPlatformDatabase(opts: KeysOpts, create: boolean): Promise<Database> {
+export async function openPlatformDatabase(opts: KeysOpts, create: boolean): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   if (!databaseUrl && !create && !(await exists(opts.dataDir))) {
     throw new UsageError(
@@ -70,7 +70,7 @@ async function openPlatformDatabase(opts: KeysOpts, create: boolean): Promise<Da
   return db;
 }
 
-async function withDatabase<R>(
+export async function withDatabase<R>(
   opts: KeysOpts,
   create: boolean,
   fn: (db: Database) => Promise<R>,

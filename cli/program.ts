@@ -11,6 +11,7 @@ import {
 } from './actions.ts';
 import { parseStatus, runApprove, runReject, runWithdrawals } from './platform.ts';
 import { collectBrand, runKeysCreate, runKeysList, runKeysRevoke } from './platform-keys.ts';
+import { runSyncGames } from './platform-games.ts';
 
 /** `serve` listens here by default, and the `platform` commands talk to it here. */
 const SERVE_PORT = 8080;
@@ -150,6 +151,28 @@ function addPlatformCommands(program: Command): void {
       'Operate a running platform: list withdrawals, approve or reject them (operator key from --key or WL_OPERATOR_KEY), and manage operator keys.',
     );
   addKeyCommands(platform);
+  platform
+    .command('sync-games')
+    .description(
+      "Sync the game catalogue from each vendor (in the brand's currency) into the platform database, applying platform.json gameOverrides; games a vendor dropped are retired.",
+    )
+    .option(
+      '--brand <id>',
+      'a brand to sync (repeat for several; default: every brand)',
+      collectBrand,
+    )
+    .option(
+      '--sandbox',
+      'sync from the sandbox game vendors (as "serve --sandbox" mounts them)',
+      false,
+    )
+    .option(
+      '--data-dir <dir>',
+      'embedded PGlite database folder of "whitelabel serve" (ignored when DATABASE_URL is set)',
+      SERVE_DATA_DIR,
+    )
+    .addOption(brandsDir())
+    .action(runSyncGames);
   const withdrawals = [
     platform
       .command('withdrawals')

@@ -42,7 +42,7 @@ export function pageOf<T extends v.GenericSchema>(item: T) {
 export const MAIN_WALLET = 'MAIN';
 
 export const VendorWalletSchema = v.object({
-  /** The vendor code (its account type), e.g. EVO. */
+  /** The vendor code (its account type), e.g. HARBOR. */
   accountType: v.string(),
   displayName: v.string(),
   balance: MinorSchema,

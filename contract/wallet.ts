@@ -57,6 +57,7 @@ export const walletTransfer = defineEndpoint({
     'INSUFFICIENT_FUNDS',
     'WALLET_NOT_FOUND',
     'IDEMPOTENCY_CONFLICT',
+    'VENDOR_UNAVAILABLE',
   ],
 });
 

@@ -15,7 +15,7 @@ export interface DevOptions {
   port: number;
   host: string;
   runtime?: RuntimeSource;
-  /** Starts the platform API the dev server proxies /wps and /lgw to. */
+  /** Starts the platform API the dev server proxies /wps, /lgw, /sandbox and /vendor to. */
   startPlatform: (port: number) => Promise<{ url: string; close(): Promise<void> }>;
   log?: (line: string) => void;
 }
@@ -118,7 +118,13 @@ export async function startDev(options: DevOptions): Promise<DevResult> {
         port: options.port,
         host: options.host,
         strictPort: true,
-        proxy: { '/wps': platform.url, '/lgw': platform.url },
+        proxy: {
+          '/wps': platform.url,
+          '/lgw': platform.url,
+          // Game pages, thumbnails and the vendors' wallet calls live on the platform too.
+          '/sandbox': platform.url,
+          '/vendor': platform.url,
+        },
       },
       plugins: [brandPlugin(options.brandsDir, options.id, first.brand, first.dir)],
     });

@@ -243,6 +243,43 @@ export interface PlatformSeed {
      * Marked hot in lists.
      */
     isHot?: boolean;
+    /**
+     * A VASSALAGE vendor (spec §4): its games open in a popup list instead of one game.
+     */
+    vassalage?: boolean;
+  }[];
+  /**
+   * The operator's changes to games synced from the vendors' catalogues: hide, feature, mark hot, order.
+   *
+   * @maxItems 2000
+   *
+   * Items: One game's overrides, by vendor code and the vendor's game code.
+   */
+  gameOverrides?: {
+    /**
+     * The vendor code (vendors[].code).
+     */
+    vendor: string;
+    /**
+     * The vendor's code for the game.
+     */
+    code: string;
+    /**
+     * Left out of every lobby and refused at launch.
+     */
+    hidden?: boolean;
+    /**
+     * Shown first and in the popular row when there are too few plays to rank by.
+     */
+    featured?: boolean;
+    /**
+     * Marked hot and listed by the hot games call.
+     */
+    hot?: boolean;
+    /**
+     * Sort order among featured games; lower comes first.
+     */
+    order?: number;
   }[];
   /**
    * Banners shown by the site (spec §3 Banner); each belongs to a group, e.g. w_reg for the registration carousel.

@@ -19,9 +19,22 @@ import {
 import { createLogger, requestLog, type Logger } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createSiteHandler, type SiteOptions } from './site/static-site.ts';
+import {
+  sandboxVendors,
+  SANDBOX_VENDOR_PREFIX,
+  type SandboxVendors,
+} from './games/sandbox-directory.ts';
+import { seamlessRoutes } from './games/seamless/seamless-routes.ts';
+import { NO_VENDORS } from './games/vendor-directory.ts';
 
 /** Path prefixes of the platform API (spec §7); everything else is the site. */
 export const API_PREFIXES = ['/wps', '/lgw', '/lotto'] as const;
+/**
+ * Where game vendors call the platform (the seamless wallet protocol, contract/vendor/): an
+ * API for its 404s and caching, but signed by the vendor instead of sent for a merchant's
+ * site, so no merchant, site gate or browser CORS applies.
+ */
+export const VENDOR_PREFIX = '/vendor';
 const MAX_BODY_BYTES = 1024 * 1024;
 /**
  * Calls that carry an image (spec §5: png or jpg up to 5 MB, sent as a base64 data URL, so
@@ -61,16 +74,50 @@ export interface AppOptions {
   providers?: Providers;
   /** Fail a call that answers a code its endpoint does not declare (Services). Default: sandbox. */
   strictErrors?: boolean;
+  /** Where the sandbox transfer vendor keeps its players' money between restarts. */
+  vendorDataDir?: string;
 }
 
 export function isApiPath(path: string): boolean {
   return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+function isVendorPath(path: string): boolean {
+  return path === VENDOR_PREFIX || path.startsWith(`${VENDOR_PREFIX}/`);
+}
+
+/** The sandbox vendors each app started, so whoever closes the app stops them too. */
+const appVendors = new WeakMap<object, SandboxVendors>();
+
+/** The services of each app, for what runs beside its requests (serve's scheduled jobs). */
+const appServices = new WeakMap<object, Services>();
+
+/** The services an app was made with (the vendor directory, the clock…). */
+export function servicesOf(app: Hono<AppEnv>): Services {
+  const services = appServices.get(app);
+  if (!services) throw new Error('This app was not made by createApp.');
+  return services;
+}
+
+/** Stops the sandbox vendors the app started (table timers…); nothing to do otherwise. */
+export async function closeAppVendors(app: Hono<AppEnv>): Promise<void> {
+  await appVendors.get(app)?.close();
+}
+
 /** The whole server as one Hono app: tests drive it with app.request(), serve.ts with HTTP. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const sandbox = options.sandbox ?? false;
   const providers = resolveProviders(options.providers ?? NO_PROVIDERS, sandbox);
+  // Sandbox vendors call back through this app's own fetch, so they are made here, once the
+  // app exists to answer; a configured vendor directory wins even in sandbox mode.
+  const sandboxDirectory =
+    sandbox && !providers.vendors
+      ? sandboxVendors({
+          platformFetch: (request) => Promise.resolve(app.fetch(request)),
+          dataDir: options.vendorDataDir,
+        })
+      : undefined;
+  if (sandboxDirectory) providers.vendors = sandboxDirectory;
   const logger = options.logger ?? createLogger(options.log);
   const services: Services = {
     db: options.db,
@@ -86,6 +133,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     strictErrors: options.strictErrors ?? sandbox,
   };
   const app = new Hono<AppEnv>();
+  if (sandboxDirectory) appVendors.set(app, sandboxDirectory);
+  appServices.set(app, services);
   app.use(requestLog(logger, services.trustProxy));
   app.use(securityHeaders());
   app.use(async (c, next) => {
@@ -113,21 +162,42 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     );
   }
 
+  app.use(
+    `${VENDOR_PREFIX}/*`,
+    async (c, next) => {
+      await next();
+      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+    },
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => failure(c, 'BAD_REQUEST', 'The request body is too large.', undefined, 413),
+    }),
+  );
+
   for (const register of AREA_ROUTES) register(app, services);
+  seamlessRoutes(providers.vendors ?? NO_VENDORS)(app);
   for (const register of options.routes ?? []) register(app);
 
-  for (const prefix of API_PREFIXES) {
+  for (const prefix of [...API_PREFIXES, VENDOR_PREFIX]) {
     app.all(prefix, (c) => failure(c, 'NOT_FOUND'));
     app.all(`${prefix}/*`, (c) => failure(c, 'NOT_FOUND'));
   }
+  // The sandbox vendors' pages, bundles and API; on a plain server not even the site's
+  // fallback page answers there.
+  app.all(`${SANDBOX_VENDOR_PREFIX}/*`, (c) => {
+    const code = c.req.path.slice(SANDBOX_VENDOR_PREFIX.length + 1).split('/')[0] ?? '';
+    return sandboxDirectory ? sandboxDirectory.serve(code, c.req.raw) : c.text('Not found.', 404);
+  });
   if (options.site) app.get('*', createSiteHandler(options.site));
 
   app.notFound((c) =>
-    isApiPath(c.req.path) ? failure(c, 'NOT_FOUND') : c.text('Not found.', 404),
+    isApiPath(c.req.path) || isVendorPath(c.req.path)
+      ? failure(c, 'NOT_FOUND')
+      : c.text('Not found.', 404),
   );
   app.onError((error, c) => {
     const log = (line: string) => logger.error({ reqId: c.get('requestId') }, line);
-    if (isApiPath(c.req.path)) return answerError(error, c, log);
+    if (isApiPath(c.req.path) || isVendorPath(c.req.path)) return answerError(error, c, log);
     log(`${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
     return c.text('Internal server error.', 500);
   });

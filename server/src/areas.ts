@@ -4,6 +4,7 @@ import { registerBackofficeRoutes } from './backoffice/backoffice-routes.ts';
 import { registerCaptchaRoutes } from './captcha/captcha-routes.ts';
 import { registerContentRoutes } from './content/content-routes.ts';
 import { depositRoutes } from './deposit/deposit-routes.ts';
+import { registerGameRoutes } from './games/game-routes.ts';
 import { registerHistoryRoutes } from './history/history-routes.ts';
 import type { AppEnv, Services } from './http/app-env.ts';
 import { registerMemberRoutes } from './member/member-routes.ts';
@@ -38,6 +39,7 @@ export const AREA_ROUTES: readonly ((app: Hono<AppEnv>, services: Services) => v
   registerWalletRoutes,
   registerAccountRoutes,
   registerHistoryRoutes,
+  registerGameRoutes,
   registerMessageRoutes,
   registerWithdrawalRoutes,
   registerBackofficeRoutes,

@@ -1,4 +1,7 @@
-import { createApp } from './app.ts';
+import { join } from 'node:path';
+import { closeAppVendors, createApp, servicesOf } from './app.ts';
+import { startTransferJobs, type TransferJobs } from './games/transfer/transfer-jobs.ts';
+import { NO_VENDORS } from './games/vendor-directory.ts';
 import { openDatabase } from './db/open-database.ts';
 import { loadMigrations, migrate } from './db/migrate.ts';
 import type { CallHooks } from './http/app-env.ts';
@@ -79,6 +82,8 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
 
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   let http: HttpServer;
+  let app: ReturnType<typeof createApp> | undefined;
+  let jobs: TransferJobs | undefined;
   try {
     const applied = await migrate(db, await loadMigrations());
     if (applied.length > 0) log(`Database: applied ${applied.join(', ')}`);
@@ -91,13 +96,18 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       if (agents.length > 0) log(`Database: demo agent agent01 for ${agents.join(', ')}`);
     }
 
-    const app = createApp({
+    // The sandbox transfer vendor keeps its players' money beside the embedded database, so
+    // a restart does not lose what the platform's vendor wallets say the vendor holds.
+    const vendorDataDir =
+      options.dataDir === ':memory:' ? undefined : join(options.dataDir, 'sandbox-vendors');
+    app = createApp({
       db,
       brandIds: options.brandIds,
       brandDomains: seeds.flatMap((seed) => seed.domains),
       trustProxy: options.trustProxy ?? false,
       ...(options.log ? { log: options.log } : {}),
       sandbox,
+      ...(vendorDataDir ? { vendorDataDir } : {}),
       providers: configured,
       ...(options.hooks ? { hooks: options.hooks } : {}),
       ...(options.apiOnly
@@ -111,7 +121,17 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
           }),
     });
     http = await listenHttp(app.fetch, { port: options.port, host: options.host });
+    // Pulls transfer vendors' bet records and settles transfers nobody heard back about, every
+    // few seconds on every instance (games/transfer/transfer-jobs.ts: safe to run everywhere).
+    const services = servicesOf(app);
+    jobs = startTransferJobs({
+      db,
+      vendors: services.providers.vendors ?? NO_VENDORS,
+      clock: services.clock,
+      log: services.log,
+    });
   } catch (error: unknown) {
+    if (app) await closeAppVendors(app);
     await db.close();
     throw error;
   }
@@ -124,6 +144,8 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     close: () =>
       (closing ??= (async () => {
         await http.close();
+        await jobs?.stop();
+        if (app) await closeAppVendors(app);
         await db.close();
       })()),
   };

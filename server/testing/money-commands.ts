@@ -4,7 +4,7 @@ import fc from 'fast-check';
  * The commands of the money property test (server/src/ledger/money.property.test.ts) and
  * their fast-check arbitraries: what a team of three members may ask of the platform.
  */
-export const VENDORS = ['EVO', 'PP', 'SABA'] as const;
+export const VENDORS = ['KITE', 'PIXEL', 'TCG'] as const;
 
 export type Who = 0 | 1 | 2; // 0 the agent, 1 and 2 its players
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
-import { createApp, type AppOptions } from '../src/app.ts';
+import { closeAppVendors, createApp, type AppOptions } from '../src/app.ts';
 import { insertOperatorKey } from '../src/backoffice/operator-keys.ts';
 import { loadMigrations, migrate } from '../src/db/migrate.ts';
 import {
@@ -78,6 +78,10 @@ export async function openTestApp(
         [path, JSON.stringify(value), brandId],
       );
     },
-    dispose: () => test.dispose(),
+    // Sandbox vendors a test woke (LUMEN's table timers…) stop before the database goes.
+    dispose: async () => {
+      await closeAppVendors(app);
+      await test.dispose();
+    },
   };
 }

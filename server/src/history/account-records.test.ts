@@ -16,7 +16,7 @@ describe.each(testDatabaseKinds())('the account record on %s', (kind) => {
     await t.dispose();
   });
 
-  /** 10 000 from the house, 2 500 of it to EVO, then a 300 bonus: three days in March. */
+  /** 10 000 from the house, 2 500 of it to LUMEN, then a 300 bonus: three days in March. */
   const threeMovements = async (id: number) => {
     await t.move(
       'ADJUSTMENT',
@@ -29,8 +29,8 @@ describe.each(testDatabaseKinds())('the account record on %s', (kind) => {
     await t.move(
       'WALLET_TRANSFER',
       [
-        { account: main(id), amount: -2_500, counterparty: 'EVO' },
-        { account: vendor(id, 'EVO'), amount: 2_500, counterparty: 'MAIN' },
+        { account: main(id), amount: -2_500, counterparty: 'LUMEN' },
+        { account: vendor(id, 'LUMEN'), amount: 2_500, counterparty: 'MAIN' },
       ],
       { memberId: id, time: '2026-03-02T05:00:00Z' },
     );
@@ -54,9 +54,9 @@ describe.each(testDatabaseKinds())('the account record on %s', (kind) => {
       page.items.map((r) => [r.kind, r.wallet, r.amount, r.balanceAfter, r.counterparty]),
     ).toEqual([
       ['BONUS', 'MAIN', 300, 7_800, 'WELCOME'],
-      // The transfer's two legs share a time; the later entry (EVO) comes first.
-      ['WALLET_TRANSFER', 'EVO', 2_500, 2_500, 'MAIN'],
-      ['WALLET_TRANSFER', 'MAIN', -2_500, 7_500, 'EVO'],
+      // The transfer's two legs share a time; the later entry (LUMEN) comes first.
+      ['WALLET_TRANSFER', 'LUMEN', 2_500, 2_500, 'MAIN'],
+      ['WALLET_TRANSFER', 'MAIN', -2_500, 7_500, 'LUMEN'],
       ['ADJUSTMENT', 'MAIN', 10_000, 10_000, 'HOUSE'],
     ]);
     expect(page.items[0]?.reference).toBe('B1');

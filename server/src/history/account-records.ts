@@ -79,37 +79,3 @@ export async function bonusRecords(
     condition: "t.kind = 'BONUS'",
   });
 }
-
-export interface BetRecord {
-  id: number;
-  time: string;
-  vendor: string;
-  game: string;
-  bet: number;
-  payout: number;
-}
-
-/**
- * Spec §2.4 personalHistoryCopy: each BET with what its PAYOUT paid back. A game posts its
- * BET with the vendor as the member leg's counterparty and the round as the reference; the
- * PAYOUT that settles it carries the same reference (a lost bet has none: payout 0). The
- * reference must therefore name one round, not only a game.
- */
-export async function betRecords(
-  db: Queryable,
-  memberId: number,
-  query: HistoryPage,
-): Promise<Page<BetRecord>> {
-  return entriesPage<BetRecord>(db, memberId, query, {
-    columns: `t.id, e.created_at as time, coalesce(e.counterparty, a.vendor) as vendor,
-            coalesce(t.reference, '') as game, -e.amount as bet,
-            coalesce((select sum(pe.amount)
-                        from ledger_transactions p
-                        join ledger_entries pe on pe.transaction_id = p.id
-                        join ledger_accounts pa on pa.id = pe.account_id
-                       where p.merchant_id = t.merchant_id and p.reference = t.reference
-                         and p.kind = 'PAYOUT' and pa.member_id = $1 and pe.amount > 0), 0)
-              as payout`,
-    condition: "t.kind = 'BET' and e.amount < 0",
-  });
-}

@@ -9,8 +9,10 @@ import {
 import type { AppEnv } from '../http/app-env.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
 import type { CallContext } from '../http/app-env.ts';
+import { LANGUAGE_HEADER } from '../../../contract/boot.ts';
 import { sessionOf } from '../session/authenticate.ts';
 import * as records from './account-records.ts';
+import { betRecords as listBets } from './bet-records.ts';
 import { merchantDays } from './date-range.ts';
 import { profitLoss as sumProfitLoss } from './profit-loss.ts';
 import { rewardList as listRewards } from './rewards.ts';
@@ -44,9 +46,16 @@ export function registerHistoryRoutes(app: Hono<AppEnv>): void {
   registerEndpoint(app, bonusRecords, (input, call) =>
     records.bonusRecords(call.db, ...historyPage(input, call)),
   );
-  registerEndpoint(app, betRecords, (input, call) =>
-    records.betRecords(call.db, ...historyPage(input, call)),
-  );
+  registerEndpoint(app, betRecords, (input, call) => {
+    const [memberId, page] = historyPage(input, call);
+    const language = (call.c.req.header(LANGUAGE_HEADER) ?? 'EN').trim().toUpperCase();
+    return listBets(call.db, call.merchant, memberId, {
+      ...page,
+      category: input.category,
+      vendor: input.vendor,
+      language: /^[A-Z]{2}$/.test(language) ? language : 'EN',
+    });
+  });
   registerEndpoint(app, rewardList, (_input, call) =>
     listRewards(call.db, sessionOf(call).member.id),
   );

@@ -19,7 +19,7 @@ describe.each(testDatabaseKinds())('profit and loss on %s', (kind) => {
 
   /**
    * 4 March: deposit 50 000, withdraw 20 000 of which 5 000 comes back, bonus 1 000.
-   * 6 March: 8 000 to EVO, bet 3 000 there and win 4 500. 7 March: only a wallet transfer.
+   * 6 March: 8 000 to LUMEN, bet 3 000 there and win 4 500. 7 March: only a wallet transfer.
    */
   const aMonth = async (id: number) => {
     const day4 = '2026-03-04T03:00:00Z';
@@ -59,32 +59,32 @@ describe.each(testDatabaseKinds())('profit and loss on %s', (kind) => {
     await t.move(
       'WALLET_TRANSFER',
       [
-        { account: main(id), amount: -8_000, counterparty: 'EVO' },
-        { account: vendor(id, 'EVO'), amount: 8_000, counterparty: 'MAIN' },
+        { account: main(id), amount: -8_000, counterparty: 'LUMEN' },
+        { account: vendor(id, 'LUMEN'), amount: 8_000, counterparty: 'MAIN' },
       ],
       { memberId: id, time: day6 },
     );
     await t.move(
       'BET',
       [
-        { account: vendor(id, 'EVO'), amount: -3_000, counterparty: 'EVO' },
+        { account: vendor(id, 'LUMEN'), amount: -3_000, counterparty: 'LUMEN' },
         { account: HOUSE, amount: 3_000 },
       ],
-      { memberId: id, reference: `EVO-baccarat-${id}`, time: day6 },
+      { memberId: id, reference: `LUMEN-baccarat-${id}`, time: day6 },
     );
     await t.move(
       'PAYOUT',
       [
         { account: HOUSE, amount: -4_500 },
-        { account: vendor(id, 'EVO'), amount: 4_500, counterparty: 'EVO' },
+        { account: vendor(id, 'LUMEN'), amount: 4_500, counterparty: 'LUMEN' },
       ],
-      { memberId: id, reference: `EVO-baccarat-${id}`, time: day6 },
+      { memberId: id, reference: `LUMEN-baccarat-${id}`, time: day6 },
     );
     await t.move(
       'WALLET_TRANSFER',
       [
-        { account: vendor(id, 'EVO'), amount: -100, counterparty: 'MAIN' },
-        { account: main(id), amount: 100, counterparty: 'EVO' },
+        { account: vendor(id, 'LUMEN'), amount: -100, counterparty: 'MAIN' },
+        { account: main(id), amount: 100, counterparty: 'LUMEN' },
       ],
       { memberId: id, time: '2026-03-07T03:00:00Z' },
     );

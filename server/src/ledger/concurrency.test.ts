@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())('one wallet under a burst of calls on %s', (k
           const body = { direction: 'UPLINE', amount: STAKE, fundPassword: PIN, idempotencyKey };
           return call(member, memberTransfer, body);
         }
-        const body = { from: 'MAIN', to: 'EVO', amount: STAKE, idempotencyKey };
+        const body = { from: 'MAIN', to: 'KITE', amount: STAKE, idempotencyKey };
         return call(member, walletTransfer, body);
       }),
     );
@@ -82,7 +82,7 @@ describe.each(testDatabaseKinds())('one wallet under a burst of calls on %s', (k
 
     const funds = await t.funds(member);
     expect(funds.main).toBe(spare);
-    expect(funds.wallets.find((wallet) => wallet.accountType === 'EVO')?.balance).toBe(
+    expect(funds.wallets.find((wallet) => wallet.accountType === 'KITE')?.balance).toBe(
       won('wallet') * STAKE,
     );
     expect((await t.funds(upline)).main).toBe(won('member') * STAKE);
@@ -95,14 +95,14 @@ describe.each(testDatabaseKinds())('one wallet under a burst of calls on %s', (k
   it('moves vendor wallets home exactly once while single transfers race "transfer all"', async () => {
     const member = await t.member();
     await t.fund(member, 30_000);
-    for (const to of ['PP', 'SABA']) {
+    for (const to of ['PIXEL', 'TCG']) {
       const body = { from: 'MAIN', to, amount: 10_000, idempotencyKey: newKey() };
       expect((await call(member, walletTransfer, body)).body.success).toBe(true);
     }
     const answers = await Promise.all([
       ...Array.from({ length: 12 }, () =>
         call(member, walletTransfer, {
-          from: 'PP',
+          from: 'PIXEL',
           to: 'MAIN',
           amount: 1_000,
           idempotencyKey: newKey(),

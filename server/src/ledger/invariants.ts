@@ -56,5 +56,49 @@ export async function checkLedger(db: Queryable): Promise<string[]> {
       where a.merchant_id <> t.merchant_id`,
   );
   for (const row of crossing) problems.push(`Transaction ${row.id} crosses merchants.`);
+  problems.push(...(await checkBets(db)));
+  return problems;
+}
+
+/** The game kinds of ledger transaction, each naming its bet by reference `B<bet id>`. */
+const BET_KINDS = `('BET', 'PAYOUT', 'BET_REFUND')`;
+
+/**
+ * Every bet's postings (reference B<id>) on the member's side (its MAIN or vendor wallet) sum
+ * to what its row says: payout − stake while OPEN or SETTLED (an open round may already hold
+ * a win), nothing once ROLLED_BACK; and no game posting's B<id> names a bet that does not
+ * exist.
+ */
+async function checkBets(db: Queryable): Promise<string[]> {
+  const problems: string[] = [];
+  const wrong = await db.query<{ id: string; status: string; expected: string; total: string }>(
+    `with member_side as (
+       select t.merchant_id, t.reference, sum(e.amount) as total
+         from ledger_transactions t
+         join ledger_entries e on e.transaction_id = t.id
+         join ledger_accounts a on a.id = e.account_id and a.member_id is not null
+        where t.kind in ${BET_KINDS}
+        group by t.merchant_id, t.reference)
+     select b.id::text, b.status, x.expected::text, coalesce(m.total, 0)::text as total
+       from bets b
+       left join member_side m on m.merchant_id = b.merchant_id and m.reference = 'B' || b.id
+       cross join lateral (select case when b.status = 'ROLLED_BACK' then 0
+                                       else b.payout - b.stake end as expected) x
+      where coalesce(m.total, 0) <> x.expected`,
+  );
+  for (const row of wrong) {
+    problems.push(
+      `Bet ${row.id} (${row.status}) should move ${row.expected} for its member; its postings move ${row.total}.`,
+    );
+  }
+  const orphans = await db.query<{ id: string; reference: string | null }>(
+    `select t.id::text, t.reference from ledger_transactions t
+      where t.kind in ${BET_KINDS} and t.reference ~ '^B[0-9]+$'
+        and not exists (select 1 from bets b
+                         where b.merchant_id = t.merchant_id and 'B' || b.id = t.reference)`,
+  );
+  for (const row of orphans) {
+    problems.push(`Game transaction ${row.id} names no bet (${row.reference ?? 'no reference'}).`);
+  }
   return problems;
 }

@@ -44,14 +44,14 @@ describe.each(testDatabaseKinds())('the ledger on %s', (kind) => {
         kind: 'WALLET_TRANSFER',
         memberId: id,
         legs: [
-          { account: { member: id, wallet: 'MAIN' }, amount: -2_500, counterparty: 'EVO' },
-          { account: { member: id, wallet: 'EVO' }, amount: 2_500, counterparty: 'MAIN' },
+          { account: { member: id, wallet: 'MAIN' }, amount: -2_500, counterparty: 'LUMEN' },
+          { account: { member: id, wallet: 'LUMEN' }, amount: 2_500, counterparty: 'MAIN' },
         ],
       }),
     );
     const wallets = await walletsOf(t.test.db, id);
     expect(wallets.main).toBe(7_500);
-    expect(wallets.vendors.get('EVO')).toBe(2_500);
+    expect(wallets.vendors.get('LUMEN')).toBe(2_500);
     expect(await checkLedger(t.test.db)).toEqual([]);
   });
 
@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds())('the ledger on %s', (kind) => {
         memberId: id,
         legs: [
           { account: { member: id, wallet: 'MAIN' }, amount: -101 },
-          { account: { member: id, wallet: 'EVO' }, amount: 101 },
+          { account: { member: id, wallet: 'LUMEN' }, amount: 101 },
         ],
       }),
     );
@@ -107,7 +107,7 @@ describe.each(testDatabaseKinds())('the ledger on %s', (kind) => {
             memberId: id,
             legs: [
               { account: { member: id, wallet: 'MAIN' }, amount: -amount },
-              { account: { member: id, wallet: 'PP' }, amount },
+              { account: { member: id, wallet: 'NOVA' }, amount },
             ],
           });
           return { main: posted.balances[0] };

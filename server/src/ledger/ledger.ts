@@ -9,11 +9,28 @@ export const SYSTEM_ACCOUNTS = {
   PAYOUT_CLEARING: { mayGoNegative: true },
   WITHDRAWAL_HOLD: { mayGoNegative: false },
   BONUS: { mayGoNegative: true },
+  /**
+   * The house's result of game rounds: stakes in, payouts out (runs negative when players
+   * win). Kept in GAMES_SHARDS rows per merchant (ledger_accounts.shard, migration 029), so
+   * concurrent bets of different members do not queue on one row lock; the house's game
+   * result is the sum of them all.
+   */
+  GAMES: { mayGoNegative: true },
 } as const;
 export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
 
-/** A member's main wallet ('MAIN') or its wallet at a vendor (the vendor code). */
-export type AccountRef = { member: number; wallet: string } | { system: SystemAccount };
+/** How many rows the GAMES account is spread over (see SYSTEM_ACCOUNTS.GAMES). */
+export const GAMES_SHARDS = 16;
+
+/** The GAMES row a member's rounds post to. */
+export const gamesShardOf = (memberId: number): number => memberId % GAMES_SHARDS;
+
+/**
+ * A member's main wallet ('MAIN') or its wallet at a vendor (the vendor code), or one of the
+ * merchant's own accounts (`shard` only for GAMES; 0 when left out).
+ */
+export type AccountRef =
+  { member: number; wallet: string } | { system: SystemAccount; shard?: number };
 
 export interface Leg {
   account: AccountRef;
@@ -49,7 +66,9 @@ export function requireAmount(amount: unknown): number {
 const MAIN = 'MAIN';
 
 function keyOf(ref: AccountRef): string {
-  return 'system' in ref ? `system:${ref.system}` : `member:${ref.member}:${ref.wallet}`;
+  return 'system' in ref
+    ? `system:${ref.system}:${ref.shard ?? 0}`
+    : `member:${ref.member}:${ref.wallet}`;
 }
 
 /** The account's id, created on first use (member wallets and system accounts alike). */
@@ -60,14 +79,16 @@ export async function accountId(
 ): Promise<number> {
   if ('system' in ref) {
     const negative = SYSTEM_ACCOUNTS[ref.system].mayGoNegative;
+    const shard = ref.shard ?? 0;
     await tx.query(
-      `insert into ledger_accounts (merchant_id, kind, may_go_negative) values ($1, $2, $3)
-       on conflict (merchant_id, kind) where member_id is null do nothing`,
-      [merchantId, ref.system, negative],
+      `insert into ledger_accounts (merchant_id, kind, may_go_negative, shard) values ($1, $2, $3, $4)
+       on conflict (merchant_id, kind, shard) where member_id is null do nothing`,
+      [merchantId, ref.system, negative, shard],
     );
     const [row] = await tx.query<{ id: number }>(
-      'select id from ledger_accounts where merchant_id = $1 and kind = $2 and member_id is null',
-      [merchantId, ref.system],
+      `select id from ledger_accounts
+        where merchant_id = $1 and kind = $2 and shard = $3 and member_id is null`,
+      [merchantId, ref.system, shard],
     );
     if (!row) throw new Error(`Ledger account ${ref.system} could not be created.`);
     return row.id;
@@ -172,4 +193,64 @@ export async function walletsOf(
     else vendors.set(row.vendor, row.balance);
   }
   return { main, vendors };
+}
+
+/** SQL expressions (placeholders or column references) of the caller's statement. */
+export interface GameMoveSql {
+  merchant: string;
+  member: string;
+  /** The member's MAIN account id. */
+  mainAccount: string;
+  /** gamesShardOf(member). */
+  shard: string;
+  /** Minor units to the member: negative for a stake, positive for a payout or refund. */
+  amount: string;
+  kind: string;
+  reference: string;
+  /** CTEs of the caller that `reference` names (joined to the wallet's one row). */
+  referenceFrom?: string;
+  counterparty: string;
+  /** The move runs only when this holds (e.g. the caller's own row was written). */
+  when?: string;
+}
+
+/**
+ * The fast path of game money (the seamless wallet's bets, wins and refunds): the posting of
+ * post() between a member's MAIN account and its GAMES row, as CTE parts of the caller's own
+ * statement, so a round event writes its rows and its money in one round trip and holds the
+ * shared GAMES row only until its commit. Same rules as post(): the wallet update's condition
+ * keeps it from going below zero (a racing debit re-checks it on the row's newest version),
+ * the two entries sum to zero and carry each account's balance after. MAIN is locked before
+ * GAMES by every game move, so two of them never wait on each other in a cycle.
+ *
+ * `wallet` defines `wallet(id, balance)`: empty when the wallet cannot pay. `books`, placed
+ * after it (and after any CTE `reference` names), defines `house`, `moved(id)` (the ledger
+ * transaction) and `moved_entries`.
+ */
+export function gameMoveCtes(p: GameMoveSql): { wallet: string; books: string } {
+  const amount = `(${p.amount})::bigint`;
+  const when = p.when ?? 'true';
+  return {
+    wallet: `wallet as (
+      update ledger_accounts set balance = balance + ${amount}
+       where id = ${p.mainAccount} and balance + ${amount} >= 0 and ${when}
+      returning id, balance)`,
+    books: `house as (
+      insert into ledger_accounts (merchant_id, kind, may_go_negative, shard, balance)
+      select ${p.merchant}, 'GAMES', true, ${p.shard}, -${amount} from wallet
+      on conflict (merchant_id, kind, shard) where member_id is null
+      do update set balance = ledger_accounts.balance + excluded.balance
+      returning id, balance),
+    moved as (
+      insert into ledger_transactions (merchant_id, kind, member_id, reference)
+      select ${p.merchant}, ${p.kind}, ${p.member}, ${p.reference}
+        from wallet${p.referenceFrom ? `, ${p.referenceFrom}` : ''}
+      returning id),
+    moved_entries as (
+      insert into ledger_entries (transaction_id, account_id, amount, balance_after, counterparty)
+      select moved.id, wallet.id, ${amount}, wallet.balance, ${p.counterparty} from moved, wallet
+      union all
+      select moved.id, house.id, -${amount}, house.balance, null from moved, house
+      returning id)`,
+  };
 }

@@ -216,7 +216,7 @@ describe.each(testDatabaseKinds())(
                 return;
               }
               case 'wallet': {
-                const vendor = VENDORS[cmd.vendor] ?? 'EVO';
+                const vendor = VENDORS[cmd.vendor] ?? 'KITE';
                 const body = {
                   from: cmd.out ? 'MAIN' : vendor,
                   to: cmd.out ? vendor : 'MAIN',

@@ -2,6 +2,7 @@ import { MODULE, type ModuleNode } from '../../../contract/modules.ts';
 import type { SocialProviderId } from '../../../contract/social.ts';
 import type { PlatformSeed } from '../../../contract/generated/platform.ts';
 import type { PaymentGateway } from '../deposit/payment-gateway.ts';
+import type { VendorDirectory } from '../games/vendor-directory.ts';
 import { sandboxGateway } from '../deposit/sandbox-gateway.ts';
 import type { Merchant } from '../merchant/merchant-store.ts';
 import { sandboxEmailProvider, type EmailProvider } from '../password/email-provider.ts';
@@ -18,6 +19,11 @@ export interface Providers {
   email?: EmailProvider | undefined;
   social: Partial<Record<SocialProviderId, SocialProvider>>;
   payment?: PaymentGateway | undefined;
+  /**
+   * The game vendors this server reaches. In sandbox mode createApp adds the sandbox vendors
+   * (they need the app's own fetch to call back); a vendor missing here is unavailable.
+   */
+  vendors?: VendorDirectory | undefined;
 }
 
 export const NO_PROVIDERS: Providers = { social: {} };
@@ -36,6 +42,7 @@ export function resolveProviders(configured: Providers, sandbox: boolean): Provi
       facebook: configured.social.facebook ?? sandboxSocialProvider,
     },
     payment: configured.payment ?? sandboxGateway,
+    vendors: configured.vendors,
   };
 }
 

@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds())('the status call on %s', (kind) => {
     expect(res.status).toBe(200);
     const info = value(body);
     expect(enabledModules(info.whitelabel).has('FREEPLAY')).toBe(true);
-    expect(info.vendors.map((v) => v.code)).toContain('EVO');
+    expect(info.vendors.map((v) => v.code)).toContain('LUMEN');
     expect(info.registerValidation['username']?.patternId).toBe(1);
     expect(info.homeState).toEqual({ enableCt: true, salary: true, hourSalary: true });
     expect(info.maintenance).toBe(false);
@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds())('the status call on %s', (kind) => {
     const res = await t.request('/wps/system/status?url=127.0.0.1:8080', {
       headers: { Host: '127.0.0.1:8080' },
     });
-    expect(value((await res.json()) as Answer).vendors.map((v) => v.code)).toContain('EVO');
+    expect(value((await res.json()) as Answer).vendors.map((v) => v.code)).toContain('LUMEN');
   });
 
   it('fails the domain check for a host the merchant does not own', async () => {

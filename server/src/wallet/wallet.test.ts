@@ -11,7 +11,7 @@ import { unchecked } from '../../testing/test-client.ts';
 
 setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
 
-const AURORA_VENDORS = ['EVO', 'SEXY', 'PP', 'JILI', 'SABA', 'JDBF', 'KM', 'IMES', 'TCG'];
+const AURORA_VENDORS = ['HARBOR', 'KITE', 'PIXEL', 'TCG'];
 
 describe.each(testDatabaseKinds())('wallets on %s', (kind) => {
   const t = useMoneyApp(kind);
@@ -40,7 +40,11 @@ describe.each(testDatabaseKinds())('wallets on %s', (kind) => {
     expect(funds.sum).toBe(0);
     expect(funds.currency.code).toBe((await t.merchant('aurora')).currency.code);
     expect(funds.wallets.map((wallet) => wallet.accountType)).toEqual(AURORA_VENDORS);
-    expect(funds.wallets[0]).toEqual({ accountType: 'EVO', displayName: 'Evolution', balance: 0 });
+    expect(funds.wallets[0]).toEqual({
+      accountType: 'HARBOR',
+      displayName: 'Harbor Cards',
+      balance: 0,
+    });
 
     const lotus = await t.member({ brand: 'lotus' });
     const lotusFunds = await t.funds(lotus);
@@ -49,6 +53,21 @@ describe.each(testDatabaseKinds())('wallets on %s', (kind) => {
       displayName: 'Xổ số Miền Nam',
     });
     expect(await balance(member)).toMatchObject({ main: 0, sum: 0 });
+  });
+
+  it('gives a seamless vendor no wallet: its bets move the main wallet, so nothing is parked there', async () => {
+    const member = await t.member();
+    await t.fund(member, 1_000);
+    for (const seamless of ['LUMEN', 'NOVA']) {
+      const answer = await transfer(member, {
+        from: 'MAIN',
+        to: seamless,
+        amount: 100,
+        idempotencyKey: newKey(),
+      });
+      expect(answer.body).toMatchObject({ success: false, code: 'WALLET_NOT_FOUND' });
+    }
+    expect((await t.funds(member)).main).toBe(1_000);
   });
 
   it('refuses the balance without a session', async () => {
@@ -60,13 +79,13 @@ describe.each(testDatabaseKinds())('wallets on %s', (kind) => {
     const member = await t.member();
     await t.fund(member, 10_000);
     const there = valueOf<ConsolidatedFunds>(
-      await transfer(member, { from: 'MAIN', to: 'PP', amount: 3_000, idempotencyKey: newKey() }),
+      await transfer(member, { from: 'MAIN', to: 'PIXEL', amount: 3_000, idempotencyKey: newKey() }),
     );
     expect(there.main).toBe(7_000);
-    expect(there.wallets.find((wallet) => wallet.accountType === 'PP')?.balance).toBe(3_000);
+    expect(there.wallets.find((wallet) => wallet.accountType === 'PIXEL')?.balance).toBe(3_000);
     expect(there.sum).toBe(10_000);
     const back = valueOf<ConsolidatedFunds>(
-      await transfer(member, { from: 'PP', to: 'MAIN', amount: 1_000, idempotencyKey: newKey() }),
+      await transfer(member, { from: 'PIXEL', to: 'MAIN', amount: 1_000, idempotencyKey: newKey() }),
     );
     expect(back).toMatchObject({ main: 8_000, sum: 10_000 });
     expect(await balance(member)).toMatchObject({ main: 8_000, sum: 10_000 });
@@ -79,8 +98,8 @@ describe.each(testDatabaseKinds())('wallets on %s', (kind) => {
       [member.id],
     );
     expect(moves).toEqual([
-      { kind: 'WALLET_TRANSFER', amount: '-3000', counterparty: 'PP' },
-      { kind: 'WALLET_TRANSFER', amount: '1000', counterparty: 'PP' },
+      { kind: 'WALLET_TRANSFER', amount: '-3000', counterparty: 'PIXEL' },
+      { kind: 'WALLET_TRANSFER', amount: '1000', counterparty: 'PIXEL' },
     ]);
   });
 
@@ -95,7 +114,7 @@ describe.each(testDatabaseKinds())('wallets on %s', (kind) => {
     const before = await entries(member);
     const answer = await transfer(member, {
       from: 'MAIN',
-      to: 'EVO',
+      to: 'KITE',
       amount,
       idempotencyKey: newKey(),
     });
@@ -109,7 +128,7 @@ describe.each(testDatabaseKinds())('wallets on %s', (kind) => {
     await t.fund(member, 10_000);
     const answer = await transfer(member, {
       from: 'MAIN',
-      to: 'EVO',
+      to: 'KITE',
       amount: '10',
       idempotencyKey: newKey(),
     });
@@ -121,7 +140,7 @@ describe.each(testDatabaseKinds())('wallets on %s', (kind) => {
     ['an unknown vendor', 'MAIN', 'NOPE'],
     ['another brand’s vendor', 'MAIN', 'GPI'],
     ['main to main', 'MAIN', 'MAIN'],
-    ['vendor to vendor', 'EVO', 'PP'],
+    ['vendor to vendor', 'KITE', 'PIXEL'],
     ['an unknown source', 'NOPE', 'MAIN'],
   ])('answers WALLET_NOT_FOUND for %s and moves nothing', async (_name, from, to) => {
     const member = await t.member();
@@ -137,7 +156,7 @@ describe.each(testDatabaseKinds())('wallets on %s', (kind) => {
     await t.fund(demo, 10_000);
     const answer = await transfer(demo, {
       from: 'MAIN',
-      to: 'EVO',
+      to: 'KITE',
       amount: 100,
       idempotencyKey: newKey(),
     });
@@ -147,7 +166,7 @@ describe.each(testDatabaseKinds())('wallets on %s', (kind) => {
   it('answers a replay with the first answer and moves the money once', async () => {
     const member = await t.member();
     await t.fund(member, 10_000);
-    const body = { from: 'MAIN', to: 'JILI', amount: 2_500, idempotencyKey: newKey() };
+    const body = { from: 'MAIN', to: 'HARBOR', amount: 2_500, idempotencyKey: newKey() };
     const first = valueOf<ConsolidatedFunds>(await transfer(member, body));
     const again = valueOf<ConsolidatedFunds>(await transfer(member, body));
     expect(again).toEqual(first);
@@ -155,14 +174,14 @@ describe.each(testDatabaseKinds())('wallets on %s', (kind) => {
 
     const conflict = await transfer(member, { ...body, amount: 2_000 });
     expect(conflict.body).toMatchObject({ success: false, code: 'IDEMPOTENCY_CONFLICT' });
-    const otherWay = await transfer(member, { ...body, from: 'JILI', to: 'MAIN' });
+    const otherWay = await transfer(member, { ...body, from: 'HARBOR', to: 'MAIN' });
     expect(otherWay.body.code).toBe('IDEMPOTENCY_CONFLICT');
     expect((await t.funds(member)).main).toBe(7_500);
   });
 
   it('runs a refused request again under the same key once it can succeed', async () => {
     const member = await t.member();
-    const body = { from: 'MAIN', to: 'EVO', amount: 500, idempotencyKey: newKey() };
+    const body = { from: 'MAIN', to: 'KITE', amount: 500, idempotencyKey: newKey() };
     expect((await transfer(member, body)).body.code).toBe('INSUFFICIENT_FUNDS');
     await t.fund(member, 500);
     expect(valueOf<ConsolidatedFunds>(await transfer(member, body)).main).toBe(0);
@@ -172,8 +191,8 @@ describe.each(testDatabaseKinds())('wallets on %s', (kind) => {
     const member = await t.member();
     await t.fund(member, 10_000);
     for (const [to, amount] of [
-      ['EVO', 1_000],
-      ['PP', 2_000],
+      ['KITE', 1_000],
+      ['PIXEL', 2_000],
       ['TCG', 300],
     ] as const) {
       valueOf(await transfer(member, { from: 'MAIN', to, amount, idempotencyKey: newKey() }));
@@ -194,7 +213,9 @@ describe.each(testDatabaseKinds())('wallets on %s', (kind) => {
     const member = await t.member();
     await t.fund(member, 1_000);
     const key = newKey();
-    valueOf(await transfer(member, { from: 'MAIN', to: 'KM', amount: 100, idempotencyKey: key }));
+    valueOf(
+      await transfer(member, { from: 'MAIN', to: 'PIXEL', amount: 100, idempotencyKey: key }),
+    );
     expect((await transferAll(member, key)).body.code).toBe('IDEMPOTENCY_CONFLICT');
     expect((await t.funds(member)).main).toBe(900);
   });
@@ -204,11 +225,11 @@ describe.each(testDatabaseKinds())('wallets on %s', (kind) => {
     const other = await t.member();
     await t.fund(owner, 1_000);
     valueOf(
-      await transfer(owner, { from: 'MAIN', to: 'EVO', amount: 1_000, idempotencyKey: newKey() }),
+      await transfer(owner, { from: 'MAIN', to: 'KITE', amount: 1_000, idempotencyKey: newKey() }),
     );
     expect((await t.funds(other)).sum).toBe(0);
     const answer = await transfer(other, {
-      from: 'EVO',
+      from: 'KITE',
       to: 'MAIN',
       amount: 1_000,
       idempotencyKey: newKey(),
@@ -221,7 +242,7 @@ describe.each(testDatabaseKinds())('wallets on %s', (kind) => {
     const member = await t.member();
     await t.fund(member, 4_200);
     valueOf(
-      await transfer(member, { from: 'MAIN', to: 'SABA', amount: 200, idempotencyKey: newKey() }),
+      await transfer(member, { from: 'MAIN', to: 'TCG', amount: 200, idempotencyKey: newKey() }),
     );
     const info = valueOf<{ sumBalance: number }>(
       await t.call(memberInfo, {}, { token: member.token }),

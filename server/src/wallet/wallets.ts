@@ -2,17 +2,25 @@ import { PlatformError } from '../../../contract/errors.ts';
 import { MAIN_WALLET, type ConsolidatedFunds } from '../../../contract/money.ts';
 import { DEMO_ROLE } from '../../../contract/roles.ts';
 import type { Queryable } from '../db/database.ts';
+import type { VendorDirectory } from '../games/vendor-directory.ts';
 import { post, requireAmount, walletsOf } from '../ledger/ledger.ts';
 import type { Member } from '../member/member-store.ts';
 import type { Merchant } from '../merchant/merchant-store.ts';
 
 /**
  * The merchant's vendor wallets, one per vendor code in seed order (a vendor listed under
- * two categories still has one wallet), with the seed's display name.
+ * two categories still has one wallet), with the seed's display name. A SEAMLESS vendor has
+ * none: it keeps no money, its bets move the main wallet directly (contract/vendor/seamless.ts).
+ * A vendor this server cannot reach keeps the ledger wallet it always had, so money moved
+ * there before stays visible and can be moved back.
  */
-export function vendorWallets(merchant: Merchant): { code: string; displayName: string }[] {
+export function vendorWallets(
+  merchant: Merchant,
+  vendors: VendorDirectory,
+): { code: string; displayName: string }[] {
   const seen = new Map<string, string>();
   for (const vendor of merchant.settings.vendors ?? []) {
+    if (vendors.get(vendor.code)?.protocol === 'SEAMLESS') continue;
     if (!seen.has(vendor.code)) seen.set(vendor.code, vendor.displayName);
   }
   return [...seen].map(([code, displayName]) => ({ code, displayName }));
@@ -27,9 +35,10 @@ export async function fundsOf(
   db: Queryable,
   merchant: Merchant,
   memberId: number,
+  directory: VendorDirectory,
 ): Promise<ConsolidatedFunds> {
   const { main, vendors } = await walletsOf(db, memberId);
-  const wallets = vendorWallets(merchant).map(({ code, displayName }) => ({
+  const wallets = vendorWallets(merchant, directory).map(({ code, displayName }) => ({
     accountType: code,
     displayName,
     balance: vendors.get(code) ?? 0,
@@ -58,9 +67,13 @@ export interface WalletMove {
  * exactly one side MAIN with the other a vendor wallet of this merchant (so no MAIN → MAIN,
  * no vendor → vendor, no made-up codes).
  */
-export function checkWalletMove(merchant: Merchant, move: WalletMove): WalletMove {
+export function checkWalletMove(
+  merchant: Merchant,
+  directory: VendorDirectory,
+  move: WalletMove,
+): WalletMove {
   const amount = requireAmount(move.amount);
-  const codes = new Set(vendorWallets(merchant).map((vendor) => vendor.code));
+  const codes = new Set(vendorWallets(merchant, directory).map((vendor) => vendor.code));
   const vendor = move.from === MAIN_WALLET ? move.to : move.to === MAIN_WALLET ? move.from : null;
   if (vendor === null || !codes.has(vendor)) throw new PlatformError('WALLET_NOT_FOUND');
   return { from: move.from, to: move.to, amount };
@@ -72,6 +85,7 @@ export async function moveBetweenWallets(
   merchant: Merchant,
   memberId: number,
   move: WalletMove,
+  directory: VendorDirectory,
 ): Promise<ConsolidatedFunds> {
   await post(tx, {
     merchantId: merchant.id,
@@ -90,11 +104,13 @@ export async function moveBetweenWallets(
       },
     ],
   });
-  return fundsOf(tx, merchant, memberId);
+  return fundsOf(tx, merchant, memberId, directory);
 }
 
 /**
- * Every vendor wallet holding money back to main, as one posting. The member's accounts are
+ * Every vendor wallet holding money back to main, as one posting, except the wallets of
+ * TRANSFER vendors (`except`): their money is at the vendor and comes back through it
+ * (games/transfer/wallet-bridge.ts), never by a ledger move alone. The member's accounts are
  * locked (in id order, like post) before their balances are read, so a move racing this one
  * cannot make the amounts stale. With nothing to move, nothing is posted.
  */
@@ -102,6 +118,8 @@ export async function moveAllToMain(
   tx: Queryable,
   merchant: Merchant,
   memberId: number,
+  directory: VendorDirectory,
+  except: readonly string[],
 ): Promise<ConsolidatedFunds> {
   const rows = await tx.query<{ vendor: string; balance: number }>(
     `select vendor, balance from ledger_accounts
@@ -112,7 +130,7 @@ export async function moveAllToMain(
   let total = 0;
   for (const row of rows) {
     const { balance } = row;
-    if (row.vendor === '' || balance === 0) continue;
+    if (row.vendor === '' || balance === 0 || except.includes(row.vendor)) continue;
     total += balance;
     legs.push({
       account: { member: memberId, wallet: row.vendor },
@@ -129,5 +147,5 @@ export async function moveAllToMain(
     });
     await post(tx, { merchantId: merchant.id, kind: 'WALLET_TRANSFER', memberId, legs });
   }
-  return fundsOf(tx, merchant, memberId);
+  return fundsOf(tx, merchant, memberId, directory);
 }

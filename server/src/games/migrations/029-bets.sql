@@ -46,8 +46,9 @@ create table game_sessions (
 
 -- Each seamless request by its transaction id (per vendor): what was asked (hash) and the
 -- first answer, written in the same database transaction as its posting, so a replay answers
--- the first answer. A rollback of a bet never seen is kept here too (kind ROLLBACK, with the
--- bet's id in ref_transaction), so that bet is refused when it arrives late.
+-- the first answer. A rollback (kind ROLLBACK, the bet's id in ref_transaction) of a bet never
+-- seen also takes that bet's id with a row of kind VOID (ref_transaction = the rollback's id),
+-- so the bet, arriving late or racing the rollback, meets it and is refused.
 create table seamless_transactions (
   vendor text not null,
   transaction_id text not null,
@@ -61,3 +62,11 @@ create table seamless_transactions (
 );
 create index seamless_rollbacks_by_ref on seamless_transactions (vendor, ref_transaction)
   where kind = 'ROLLBACK';
+
+-- The GAMES account (the house's game result) is spread over several rows per merchant, one
+-- per shard, so that concurrent bets of different members do not all queue on one row lock
+-- (ledger.ts GAMES_SHARDS). Every other system account keeps shard 0.
+alter table ledger_accounts add column shard smallint not null default 0;
+drop index ledger_accounts_system;
+create unique index ledger_accounts_system on ledger_accounts (merchant_id, kind, shard)
+  where member_id is null;
