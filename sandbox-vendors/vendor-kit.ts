@@ -17,6 +17,12 @@ export interface SandboxVendorOptions {
   now?: () => number;
   /** A folder where a transfer vendor keeps its players' money between restarts. */
   dataDir?: string;
+  /**
+   * The absolute URL players' browsers reach basePath at (game pages, thumbnails, proof links).
+   * Default: the platform's origin + basePath, which is where sandbox mode mounts the vendor;
+   * a vendor run on its own port (sandbox-vendors/main.ts) passes its own origin + basePath.
+   */
+  publicUrl?: string;
 }
 
 export interface SandboxVendor {

@@ -1,0 +1,221 @@
+import { fairPanel, type FairInfo, type FairPanel } from '../../shared/client/fair-panel.ts';
+import {
+  el,
+  formatMoney,
+  GameApiError,
+  gameCall,
+  notifyBalance,
+  pageFacts,
+  wireBackButton,
+  type PageFacts,
+} from '../../shared/client/frame.ts';
+import { label, type LabelKey } from './labels.ts';
+
+/**
+ * The frame every NOVA game page shares: title bar with the balance, the game's stage, a
+ * message line, the bet selector with the action and auto buttons, and the fairness panel.
+ * A game page hands it a stage and an `act(bet)` that plays one round and animates it.
+ */
+
+export interface GameState {
+  mode: 'REAL' | 'FUN';
+  demoAccount: boolean;
+  currency: { code: string; minorUnits: number };
+  balance: number | null;
+  fair: FairInfo;
+  revealAfterRounds: number;
+  verifyUrl: string;
+}
+
+export interface GameInfo {
+  bets: number[];
+  credit: number;
+  pool: number | null;
+  poolPerSecond: number;
+}
+
+/** What a round answers (shared/seamless-round.ts RoundResult plus the proof link). */
+export interface Played<T> {
+  roundId: string;
+  outcome: T;
+  stake: number;
+  payout: number;
+  detail: string;
+  balance: number | null;
+  next: FairInfo;
+  proofUrl: string;
+}
+
+export interface Shell {
+  facts: PageFacts;
+  state: GameState;
+  info: GameInfo;
+  fair: FairPanel;
+  /** Credits of the chosen bet. */
+  bet(): number;
+  money(minor: number): string;
+  message(text: string, tone?: 'win' | 'info' | 'error'): void;
+  setBalance(minor: number | null): void;
+  /** Plays a round at the chosen bet through the page's API action; null on a refusal. */
+  play<T>(action: string, extra?: Record<string, unknown>): Promise<Played<T> | null>;
+}
+
+export interface ShellOptions {
+  title: string;
+  stage: HTMLElement;
+  actionLabel: string;
+  /** Plays and animates one round; resolves false to stop auto play. */
+  act(shell: Shell): Promise<boolean>;
+  /** Extra controls (e.g. the jackpot meter) above the stage. */
+  banner?: HTMLElement;
+  /** Hide the bet bar's action buttons (a game that acts by taps, like fishing). */
+  tapToPlay?: boolean;
+}
+
+const REFUSALS: Record<string, LabelKey> = {
+  INSUFFICIENT_FUNDS: 'noFunds',
+  SESSION_EXPIRED: 'ended',
+  SESSION_INVALID: 'ended',
+  SESSION_NOT_FOUND: 'ended',
+  PLATFORM_UNAVAILABLE: 'unavailable',
+};
+
+export async function startShell(options: ShellOptions): Promise<Shell> {
+  const facts = pageFacts();
+  wireBackButton(facts);
+  const [state, info] = await Promise.all([
+    gameCall<GameState>(facts, 'state'),
+    gameCall<GameInfo>(facts, 'info'),
+  ]);
+  const money = (minor: number): string =>
+    formatMoney(minor, state.currency.minorUnits, state.currency.code);
+  const balance = el('output', 'nv-balance');
+  const note = el('p', 'nv-message');
+  let betIndex = 0;
+  const betValue = el('output', 'nv-bet-value');
+  const showBet = (): void => {
+    betValue.textContent = money((info.bets[betIndex] ?? 0) * info.credit);
+  };
+  const stepper = (label: string, delta: number): HTMLButtonElement => {
+    const button = el('button', 'nv-step', label);
+    button.type = 'button';
+    button.addEventListener('click', () => {
+      betIndex = Math.min(info.bets.length - 1, Math.max(0, betIndex + delta));
+      showBet();
+    });
+    return button;
+  };
+  const fair = fairPanel(facts, state.fair, state.verifyUrl, state.revealAfterRounds);
+  fair.element.hidden = true;
+
+  const shell: Shell = {
+    facts,
+    state,
+    info,
+    fair,
+    bet: () => info.bets[betIndex] ?? 0,
+    money,
+    message(text, tone = 'info') {
+      note.textContent = text;
+      note.dataset['tone'] = tone;
+    },
+    setBalance(minor) {
+      if (minor !== null) state.balance = minor;
+      balance.textContent = state.balance === null ? '—' : money(state.balance);
+    },
+    async play<T>(action: string, extra: Record<string, unknown> = {}) {
+      try {
+        const played = await gameCall<Played<T>>(facts, action, { bet: shell.bet(), ...extra });
+        fair.update(played.next, played.proofUrl);
+        notifyBalance();
+        return played;
+      } catch (error: unknown) {
+        const code = error instanceof GameApiError ? error.code : 'NETWORK';
+        shell.message(
+          REFUSALS[code] ?? (error instanceof Error ? error.message : 'Try again.'),
+          'error',
+        );
+        return null;
+      }
+    },
+  };
+
+  const action = el('button', 'nv-action', options.actionLabel);
+  action.type = 'button';
+  const auto = el('button', 'nv-auto', label('auto'));
+  auto.type = 'button';
+  let busy = false;
+  let autoLeft = 0;
+  const run = async (): Promise<void> => {
+    if (busy) return;
+    busy = true;
+    action.disabled = true;
+    try {
+      do {
+        const go = await options.act(shell);
+        autoLeft = go ? Math.max(0, autoLeft - 1) : 0;
+        auto.textContent = autoLeft > 0 ? `${label('stop')} (${autoLeft})` : label('auto');
+      } while (autoLeft > 0);
+    } finally {
+      busy = false;
+      action.disabled = false;
+    }
+  };
+  action.addEventListener('click', () => void run());
+  auto.addEventListener('click', () => {
+    autoLeft = autoLeft > 0 ? 0 : 10;
+    auto.textContent = autoLeft > 0 ? `${label('stop')} (${autoLeft})` : label('auto');
+    if (autoLeft > 0) void run();
+  });
+  const fairToggle = el('button', 'nv-fair-toggle', label('fair'));
+  fairToggle.type = 'button';
+  fairToggle.addEventListener('click', () => {
+    fair.element.hidden = !fair.element.hidden;
+  });
+
+  const badge = state.mode === 'FUN' ? 'FUN' : state.demoAccount ? 'DEMO' : '';
+  const root = document.getElementById('game') ?? document.body;
+  root.className = 'nv-root';
+  root.append(
+    el(
+      'header',
+      'nv-top',
+      el('h1', 'nv-title', options.title),
+      badge ? el('span', 'nv-badge', badge) : '',
+      el('span', 'nv-balance-wrap', `${label('balance')} `, balance),
+    ),
+    options.banner ?? '',
+    el('section', 'nv-stage', options.stage),
+    note,
+    el(
+      'footer',
+      'nv-controls',
+      el(
+        'div',
+        'nv-bet',
+        el('span', 'nv-bet-label', label('bet')),
+        stepper('−', -1),
+        betValue,
+        stepper('+', 1),
+      ),
+      options.tapToPlay ? el('span', 'nv-hint', options.actionLabel) : action,
+      options.tapToPlay ? '' : auto,
+      fairToggle,
+    ),
+    fair.element,
+  );
+  showBet();
+  shell.setBalance(state.balance);
+  document.addEventListener('keydown', (event) => {
+    if (event.code === 'Space' && !options.tapToPlay && event.target === document.body) {
+      event.preventDefault();
+      void run();
+    }
+  });
+  return shell;
+}
+
+/** Resolves after `ms` (animation pacing in the browser only). */
+export function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
