@@ -57,15 +57,15 @@ describe('money on aurora', () => {
     // To a vendor wallet and back.
     await openMemberPage(page, 'transferFund');
     await page.getByTestId('field-from').selectOption('MAIN');
-    await page.getByTestId('field-to').selectOption('EVO');
+    await page.getByTestId('field-to').selectOption('HARBOR');
     await fill(page, 'amount', '40');
     await page.getByTestId('wallet-transfer-submit').click();
     await page.getByTestId('wallet-transfer-done').waitFor();
-    await expect.poll(() => page.getByTestId('wallet-EVO').textContent()).toContain('$40.00');
+    await expect.poll(() => page.getByTestId('wallet-HARBOR').textContent()).toContain('$40.00');
     await expect.poll(() => page.getByTestId('wallet-main').textContent()).toContain('$110.00');
     await screenshot(page, 'aurora-wallets-en');
     await page.getByTestId('wallet-transfer-all').click();
-    await expect.poll(() => page.getByTestId('wallet-EVO').textContent()).toContain('$0.00');
+    await expect.poll(() => page.getByTestId('wallet-HARBOR').textContent()).toContain('$0.00');
     await expect.poll(() => page.getByTestId('wallet-main').textContent()).toContain('$150.00');
 
     // A fund password (proved with the login password) and a bank card.

@@ -167,7 +167,7 @@ export function moneyPageRoutes(
           amount,
           balanceAfter: balance,
           counterparty:
-            kind === 'MEMBER_TRANSFER' ? 'agent01' : kind === 'WALLET_TRANSFER' ? 'EVO' : null,
+            kind === 'MEMBER_TRANSFER' ? 'agent01' : kind === 'WALLET_TRANSFER' ? 'HARBOR' : null,
           reference:
             kind === 'DEPOSIT' ? `D${40 - i}` : kind.startsWith('WITHDRAWAL') ? `W${20 - i}` : null,
         };

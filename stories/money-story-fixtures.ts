@@ -27,10 +27,9 @@ export function moneyRoutes(
   const currency = storySite(brand).brand.currency;
   let main = major(brand, 1250);
   const wallets = [
-    { accountType: 'EVO', displayName: 'Evolution', balance: major(brand, 300) },
-    { accountType: 'PP', displayName: 'Pragmatic Play', balance: major(brand, 45) },
-    { accountType: 'JILI', displayName: 'JILI', balance: 0 },
-    { accountType: 'SABA', displayName: 'SABA Sports', balance: 0 },
+    { accountType: 'HARBOR', displayName: 'Harbor Cards', balance: major(brand, 300) },
+    { accountType: 'KITE', displayName: 'Kite Sports', balance: major(brand, 45) },
+    { accountType: 'PIXEL', displayName: 'Pixel Arena', balance: 0 },
   ];
   const funds = () => ({
     currency,

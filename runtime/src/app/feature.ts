@@ -49,6 +49,11 @@ export interface FeatureNavTab {
   icon?: FeatureIcon;
   /** A category tab shows only when the status lists vendors of that category. */
   category?: GameCategory;
+  /**
+   * Spec §2.2 "clicking a vendor launches it": where a vendor of this tab's dropdown leads;
+   * without it the dropdown's vendors lead to the tab's own path.
+   */
+  vendorHref?: (vendorCode: string) => string;
 }
 
 /** The popups a feature offers the shell (DESIGN "Runtime": descriptors name their modals). */
@@ -149,6 +154,14 @@ export interface FeatureOverlay {
   requires?: Requires;
 }
 
+/** A section a feature adds to the home page (the games' popular strip, winners ticker…). */
+export type FeatureHomeSection = Mount<Record<string, never>> & {
+  id: string;
+  /** Position on the home page below the hero, ascending; the home's own sections sit at 50. */
+  order: number;
+  requires?: Requires;
+};
+
 /** The one export of runtime/src/features/<feature>/feature.ts. */
 export interface FeatureDescriptor {
   id: string;
@@ -164,4 +177,6 @@ export interface FeatureDescriptor {
   memberCentrePages?: readonly FeatureMemberCentrePage[];
   /** Spec §2.5 pages this feature adds to the agent centre. */
   agentCentrePages?: readonly FeatureAgentCentrePage[];
+  /** Sections this feature adds to the home page. */
+  homeSections?: readonly FeatureHomeSection[];
 }

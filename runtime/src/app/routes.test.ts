@@ -89,12 +89,14 @@ describe('the nav bar tabs', () => {
     const status = statusFixture('lotus');
     const routes = tableFor(status.whitelabel);
     const tabs = buildNavTabs(FEATURES, routes, status.vendors).map((t) => t.path);
-    // Lotus has LOTT, SPORTS, LIVE, RNG and ESPORTS vendors; no FISH, PVP or ELOTT.
+    // Lotus has LOTT, SPORTS, LIVE, RNG, FISH, PVP and ESPORTS vendors; no ELOTT.
     expect(tabs).toEqual([
       '/index',
       '/live',
       '/sports',
+      '/fish',
       '/rng',
+      '/pvp',
       '/lottery',
       '/esports',
       '/promotions',
@@ -105,7 +107,7 @@ describe('the nav bar tabs', () => {
     const status = statusFixture('aurora');
     const tabs = buildNavTabs(FEATURES, tableFor(status.whitelabel), status.vendors);
     const live = tabs.find((t) => t.path === '/live');
-    expect(live?.vendors.map((v) => v.code)).toEqual(['EVO', 'SEXY']);
+    expect(live?.vendors.map((v) => v.code)).toEqual(['LUMEN']);
   });
 
   it('drop promotions when the PROMOTION module is off, and a category whose module is off', () => {

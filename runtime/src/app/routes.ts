@@ -4,6 +4,7 @@ import type {
   FeatureAgentCentrePage,
   FeatureDescriptor,
   FeatureHeaderAction,
+  FeatureHomeSection,
   FeatureMemberCentrePage,
   FeatureModal,
   FeatureNavTab,
@@ -157,6 +158,20 @@ export function buildOverlays(
     modules,
     (f) => f.overlays,
     (o) => o.id,
+  );
+}
+
+export type HomeSectionEntry = Entry<FeatureHomeSection>;
+
+export function buildHomeSections(
+  features: readonly FeatureDescriptor[],
+  modules: ReadonlySet<string>,
+): HomeSectionEntry[] {
+  return collect(
+    features,
+    modules,
+    (f) => f.homeSections,
+    (s) => s.id,
   );
 }
 

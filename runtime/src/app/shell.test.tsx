@@ -91,7 +91,7 @@ describe('routing', () => {
   });
 
   it('wraps a full-layout route in header, side bars and footer', async () => {
-    const { container } = renderAt('/live');
+    const { container } = renderAt('/sports');
     expect(await screen.findByTestId('coming-soon')).toBeTruthy();
     expect(container.querySelector('[data-layout="full"]')).toBeTruthy();
     expect(screen.getByTestId('footer')).toBeTruthy();
@@ -162,8 +162,9 @@ describe('the header', () => {
     renderHeader(createSite(brandFixture('lotus'), statusFixture('lotus'), FEATURES));
     expect(screen.getByTestId('nav-tab-lottery')).toBeTruthy();
     expect(screen.getByTestId('nav-tab-live')).toBeTruthy();
-    expect(screen.queryByTestId('nav-tab-fish')).toBeNull();
-    expect(screen.queryByTestId('nav-tab-pvp')).toBeNull();
+    expect(screen.getByTestId('nav-tab-fish')).toBeTruthy();
+    // Lotus has no ELOTT vendor.
+    expect(screen.queryByTestId('nav-tab-elott')).toBeNull();
   });
 
   it('opens the first customer-service entry of type 1 in a new tab', () => {

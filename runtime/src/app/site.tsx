@@ -6,6 +6,7 @@ import type { FeatureDescriptor, FeatureModal, ModalId } from './feature.ts';
 import {
   buildAgentCentreTable,
   buildHeaderActions,
+  buildHomeSections,
   buildMemberCentreTable,
   buildModalTable,
   buildNavTabs,
@@ -14,6 +15,7 @@ import {
   buildSideBar,
   type AgentCentrePageEntry,
   type HeaderActionEntry,
+  type HomeSectionEntry,
   type MemberCentrePageEntry,
   type NavTabEntry,
   type OverlayEntry,
@@ -39,6 +41,8 @@ export interface Site {
   memberCentrePages: readonly MemberCentrePageEntry[];
   /** Spec §2.5 agent centre pages whose feature, modules and home-state flags are on. */
   agentCentrePages: readonly AgentCentrePageEntry[];
+  /** Sections features add to the home page, in order. */
+  homeSections: readonly HomeSectionEntry[];
 }
 
 /** The site of this brand and status answer, built from the features the composition root lists. */
@@ -63,6 +67,7 @@ export function createSite(
     overlays: buildOverlays(features, modules),
     memberCentrePages: buildMemberCentreTable(features, modules),
     agentCentrePages: buildAgentCentreTable(features, modules, status.homeState),
+    homeSections: buildHomeSections(features, modules),
   };
 }
 

@@ -47,7 +47,12 @@ export function NavBar() {
                 <ul>
                   {tab.vendors.map((vendor) => (
                     <li key={vendor.code}>
-                      <NavLink to={tab.path} className="wl-nav__vendor" end>
+                      <NavLink
+                        to={tab.vendorHref ? tab.vendorHref(vendor.code) : tab.path}
+                        className="wl-nav__vendor"
+                        data-testid={`nav-vendor-${vendor.code}`}
+                        end
+                      >
                         <VendorBadge name={vendor.displayName} size="sm" />
                         <span>{vendor.displayName}</span>
                         {vendor.isHot && <span className="wl-hot">{t('category.hot')}</span>}

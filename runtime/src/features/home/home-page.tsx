@@ -1,8 +1,11 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { mountedComponent } from '../../app/layout/mount.tsx';
 import { categoriesWithVendors, vendorsByCategory } from '../../app/routes.ts';
 import { useSite } from '../../app/site.tsx';
-import { CategoryIcon, Icon, VendorBadge } from '../../app/ui/icons.tsx';
+import { Icon, VendorBadge } from '../../app/ui/icons.tsx';
 import { useT } from '../../i18n/i18n.tsx';
+import { CategoryArt } from './category-art.tsx';
 import { Hero } from './home-hero.tsx';
 import './home.css';
 
@@ -20,7 +23,7 @@ const CATEGORY_PATH = {
 
 export default function HomePage() {
   const t = useT();
-  const { status, routes } = useSite();
+  const { status, routes, homeSections } = useSite();
   const registered = new Set(routes.map((r) => r.path.toLowerCase()));
   const byCategory = vendorsByCategory(status.vendors);
   const categories = categoriesWithVendors(status.vendors).filter((c) =>
@@ -37,7 +40,7 @@ export default function HomePage() {
         {categories.length === 0 ? (
           <p className="wl-muted">{t('home.noVendors')}</p>
         ) : (
-          <ul className="wl-tiles">
+          <ul className="wl-cat-cards">
             {categories.map((category) => {
               const vendors = byCategory.get(category) ?? [];
               const hot = vendors.some((v) => v.isHot);
@@ -45,18 +48,16 @@ export default function HomePage() {
                 <li key={category}>
                   <Link
                     to={CATEGORY_PATH[category]}
-                    className={`wl-tile wl-tile--${category.toLowerCase()}`}
+                    className={`wl-cat-card wl-cat-card--${category.toLowerCase()}`}
                     data-testid={`home-tile-${category.toLowerCase()}`}
                   >
-                    {hot && <span className="wl-hot wl-tile__hot">{t('category.hot')}</span>}
-                    <span className="wl-tile__icon">
-                      <CategoryIcon category={category} size={34} />
-                    </span>
-                    <span className="wl-tile__name">{t(`category.${category}`)}</span>
-                    <span className="wl-tile__meta">
+                    {hot && <span className="wl-hot wl-cat-card__hot">{t('category.hot')}</span>}
+                    <CategoryArt category={category} />
+                    <span className="wl-cat-card__name">{t(`category.${category}`)}</span>
+                    <span className="wl-cat-card__meta">
                       {t('category.providerCount', { count: vendors.length })}
                     </span>
-                    <span className="wl-tile__cta">
+                    <span className="wl-cat-card__cta">
                       {t('home.explore')}
                       <Icon name="arrowEnd" size={14} />
                     </span>
@@ -67,6 +68,15 @@ export default function HomePage() {
           </ul>
         )}
       </section>
+      {homeSections.map((section) => {
+        // Other features' sections (the games' strips and ticker) load after the hero shows.
+        const Section = mountedComponent(section);
+        return (
+          <Suspense key={section.id} fallback={null}>
+            <Section />
+          </Suspense>
+        );
+      })}
       {status.vendors.length > 0 && (
         <section className="wl-section" aria-labelledby="wl-home-vendors">
           <h2 id="wl-home-vendors" className="wl-section__title">

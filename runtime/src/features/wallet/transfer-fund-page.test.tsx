@@ -14,8 +14,8 @@ const funds = (main: number, evo: number) => ({
   currency: USD,
   main,
   wallets: [
-    { accountType: 'EVO', displayName: 'Evolution', balance: evo },
-    { accountType: 'PG', displayName: 'PG Soft', balance: 0 },
+    { accountType: 'HARBOR', displayName: 'Harbor Cards', balance: evo },
+    { accountType: 'KITE', displayName: 'Kite Sports', balance: 0 },
   ],
   sum: main + evo,
 });
@@ -45,9 +45,9 @@ describe('transfer rules', () => {
   });
 
   it('pairs a vendor wallet with main, never two vendors', () => {
-    expect(pairWith('EVO', 'PG', ['EVO', 'PG'])).toBe('MAIN');
-    expect(pairWith('MAIN', 'PG', ['EVO', 'PG'])).toBe('PG');
-    expect(pairWith('MAIN', 'MAIN', ['EVO', 'PG'])).toBe('EVO');
+    expect(pairWith('HARBOR', 'KITE', ['HARBOR', 'KITE'])).toBe('MAIN');
+    expect(pairWith('MAIN', 'KITE', ['HARBOR', 'KITE'])).toBe('KITE');
+    expect(pairWith('MAIN', 'MAIN', ['HARBOR', 'KITE'])).toBe('HARBOR');
   });
 });
 
@@ -55,15 +55,15 @@ describe('transferFund (spec §2.4)', () => {
   it('lists the main wallet and every vendor wallet with balances and the sum', async () => {
     renderPage();
     expect((await screen.findByTestId('wallet-main')).textContent).toContain('$100.00');
-    expect(screen.getByTestId('wallet-EVO').textContent).toContain('$25.00');
-    expect(screen.getByTestId('wallet-PG').textContent).toContain('$0.00');
+    expect(screen.getByTestId('wallet-HARBOR').textContent).toContain('$25.00');
+    expect(screen.getByTestId('wallet-KITE').textContent).toContain('$0.00');
     expect(screen.getByTestId('wallet-sum').textContent).toBe('$125.00');
   });
 
   it('refuses more than the source wallet holds without calling the platform', async () => {
     const { platform } = renderPage();
     await screen.findByTestId('wallet-transfer-submit');
-    type('from', 'EVO');
+    type('from', 'HARBOR');
     expect((screen.getByTestId('field-to') as HTMLSelectElement).value).toBe('MAIN');
     type('amount', '30');
     fireEvent.click(screen.getByTestId('wallet-transfer-submit'));
@@ -82,11 +82,11 @@ describe('transferFund (spec §2.4)', () => {
       },
     });
     await screen.findByTestId('wallet-transfer-submit');
-    type('to', 'EVO');
+    type('to', 'HARBOR');
     type('amount', '50');
     fireEvent.click(screen.getByTestId('wallet-transfer-submit'));
     expect(await screen.findByTestId('wallet-transfer-done')).toBeTruthy();
-    expect(screen.getByTestId('wallet-EVO').textContent).toContain('$75.00');
+    expect(screen.getByTestId('wallet-HARBOR').textContent).toContain('$75.00');
     // The movement invalidates "balance": this list (and the header) read again.
     await vi.waitFor(() =>
       expect(
@@ -94,7 +94,7 @@ describe('transferFund (spec §2.4)', () => {
       ).toHaveLength(2),
     );
     const [sent] = transfers(platform);
-    expect(sent?.body).toMatchObject({ from: 'MAIN', to: 'EVO', amount: 5000 });
+    expect(sent?.body).toMatchObject({ from: 'MAIN', to: 'HARBOR', amount: 5000 });
     expect((sent?.body as { idempotencyKey: string }).idempotencyKey).toMatch(/^[\w-]{16,64}$/);
   });
 
