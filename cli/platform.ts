@@ -39,7 +39,7 @@ async function merchantCode(brandsDir: string, brand: string): Promise<string> {
  * operator key instead of a member token. Its failures become Errors whose message is one
  * sentence: the platform's own message, or what to check when no platform answered.
  */
-async function operatorClient(opts: PlatformOpts): Promise<PlatformClient> {
+export async function operatorClient(opts: PlatformOpts): Promise<PlatformClient> {
   const key = clientOperatorKey(opts.key);
   const merchant = await merchantCode(opts.brandsDir, opts.brand);
   let origin: string;

@@ -12,6 +12,7 @@ import {
 import { parseStatus, runApprove, runReject, runWithdrawals } from './platform.ts';
 import { collectBrand, runKeysCreate, runKeysList, runKeysRevoke } from './platform-keys.ts';
 import { runSyncGames } from './platform-games.ts';
+import { runVendorCheck } from './platform-vendors.ts';
 
 /** `serve` listens here by default, and the `platform` commands talk to it here. */
 const SERVE_PORT = 8080;
@@ -194,6 +195,13 @@ function addPlatformCommands(program: Command): void {
       .argument('<id>', 'the withdrawal id (12 or W12)')
       .requiredOption('--reason <text>', 'why, shown to the member')
       .action(runReject),
+    platform
+      .command('check-vendors')
+      .description(
+        "Compare each member's transfer-vendor wallet in the books with what the vendor holds (after pulling its bet records); exits 1 on an unexplained drift.",
+      )
+      .option('--vendor <code>', 'only this vendor (e.g. HARBOR)')
+      .action(runVendorCheck),
   ];
   // Each talks to a running platform for one brand; these options come after its own in help.
   for (const command of withdrawals) {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint.ts';
 import { IdSchema, MultiLineTextSchema } from './input.ts';
-import { CurrencySchema } from './money.ts';
+import { CurrencySchema, MinorSchema } from './money.ts';
 import { WITHDRAWAL_STATUSES, WithdrawalSchema } from './withdrawal.ts';
 
 /**
@@ -56,4 +56,37 @@ export const backofficeDecide = defineEndpoint({
   input: BackofficeDecisionSchema,
   value: OperatorWithdrawalSchema,
   errors: [...OPERATOR_ERRORS, 'NOT_FOUND', 'WITHDRAWAL_STATE'],
+});
+
+/**
+ * The reconciliation check of the transfer wallet protocol (docs/games.md): for each TRANSFER
+ * vendor (or the one asked), pull its bet records, then compare every member's vendor wallet
+ * in the books with what the vendor says it holds. `drifts` empty = the books match. A drift
+ * while a transfer is still pending is expected until the reconciler runs.
+ */
+export const backofficeVendorCheck = defineEndpoint({
+  id: 'backofficeVendorCheck',
+  method: 'GET',
+  path: '/wps/backoffice/vendors/check',
+  token: false,
+  encrypted: false,
+  audience: 'operator',
+  input: v.object({ vendor: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9_]{2,32}$/))) }),
+  value: v.array(
+    v.object({
+      vendor: v.string(),
+      /** Why the vendor could not be checked (it did not answer); null when it was. */
+      unavailable: v.nullable(v.string()),
+      drifts: v.array(
+        v.object({
+          account: v.string(),
+          ledger: MinorSchema,
+          atVendor: v.nullable(MinorSchema),
+          drift: v.nullable(MinorSchema),
+          pendingTransfers: v.number(),
+        }),
+      ),
+    }),
+  ),
+  errors: [...OPERATOR_ERRORS, 'WALLET_NOT_FOUND'],
 });

@@ -1,9 +1,13 @@
 import type { Hono } from 'hono';
 import {
   backofficeDecide,
+  backofficeVendorCheck,
   backofficeWithdrawals,
   type OperatorWithdrawal,
 } from '../../../contract/backoffice.ts';
+import { checkVendorBalances } from '../games/transfer/balance-check.ts';
+import { NO_VENDORS, VendorCallError } from '../games/vendor-directory.ts';
+import { PlatformError } from '../../../contract/errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
 import type { Merchant } from '../merchant/merchant-store.ts';
@@ -71,6 +75,44 @@ export function registerBackofficeRoutes(app: Hono<AppEnv>): void {
         [row.member_id],
       );
       return operatorView({ ...row, account: member?.account ?? '' }, merchant);
+    },
+    operator,
+  );
+
+  registerEndpoint(
+    app,
+    backofficeVendorCheck,
+    async (input, { c, db, merchant }) => {
+      const { providers, clock } = c.var.services;
+      const vendors = providers.vendors ?? NO_VENDORS;
+      const codes = vendors.codes().filter((code) => vendors.get(code)?.protocol === 'TRANSFER');
+      if (input.vendor !== undefined && !codes.includes(input.vendor)) {
+        throw new PlatformError('WALLET_NOT_FOUND');
+      }
+      const results = [];
+      for (const code of input.vendor ? [input.vendor] : codes) {
+        const vendor = vendors.get(code);
+        if (!vendor) continue;
+        try {
+          const drifts = await checkVendorBalances(db, vendor, clock, { merchantId: merchant.id });
+          results.push({
+            vendor: code,
+            unavailable: null,
+            drifts: drifts.map(({ account, ledger, atVendor, drift, pendingTransfers }) => ({
+              account,
+              ledger,
+              atVendor,
+              drift,
+              pendingTransfers,
+            })),
+          });
+        } catch (e: unknown) {
+          // A vendor down for its bet records cannot be compared: say so, check the others.
+          if (!(e instanceof VendorCallError)) throw e;
+          results.push({ vendor: code, unavailable: e.message, drifts: [] });
+        }
+      }
+      return results;
     },
     operator,
   );

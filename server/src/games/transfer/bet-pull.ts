@@ -5,6 +5,8 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { gamesShardOf, post } from '../../ledger/ledger.ts';
 import type { VendorConnection } from '../vendor-directory.ts';
 import { parsePlayerId } from '../seamless/player-id.ts';
+// The same rule as the seamless path: only an http(s) proof link is kept.
+import { safeProofUrl } from '../seamless/seamless-context.ts';
 import { askBets } from './vendor-calls.ts';
 
 /**
@@ -107,7 +109,7 @@ async function applyBet(
         settled ? record.validBet : 0,
         timeOr(record.settledAt, now),
         record.detail,
-        record.proofUrl,
+        safeProofUrl(record.proofUrl ?? undefined),
       ],
     );
     const bet = { id: existing.id, ...owner };
@@ -142,7 +144,7 @@ async function applyBet(
       record.status,
       member.role === DEMO_ROLE,
       record.detail,
-      record.proofUrl,
+      safeProofUrl(record.proofUrl ?? undefined),
       timeOr(record.placedAt, now),
       record.status === 'OPEN' ? null : timeOr(record.settledAt, now),
     ],
