@@ -1,3 +1,4 @@
+import { namesOf } from '../i18n/page-text.ts';
 import type { CatalogueGame } from '../../contract/vendor/vendor-api.ts';
 import type { SessionCurrency } from '../shared/sessions.ts';
 
@@ -65,32 +66,14 @@ interface LumenGame {
 export const LUMEN_GAMES: readonly LumenGame[] = [
   {
     code: 'velvet-roulette',
-    names: {
-      EN: 'Velvet Roulette',
-      TH: 'รูเล็ตกำมะหยี่',
-      VI: 'Roulette Nhung',
-      CN: '丝绒轮盘',
-      TW: '絲絨輪盤',
-      JA: 'ベルベット・ルーレット',
-      KO: '벨벳 룰렛',
-      ID: 'Roulette Beludru',
-    },
+    names: namesOf('game.velvet-roulette'),
     // European single zero: every bet returns 36/37.
     rtpBp: 9730,
     releasedAt: '2026-11-01',
   },
   {
     code: 'jade-baccarat',
-    names: {
-      EN: 'Jade Baccarat',
-      TH: 'บาคาร่าหยก',
-      VI: 'Baccarat Ngọc Bích',
-      CN: '翡翠百家乐',
-      TW: '翡翠百家樂',
-      JA: 'ジェイド・バカラ',
-      KO: '제이드 바카라',
-      ID: 'Baccarat Giok',
-    },
+    names: namesOf('game.jade-baccarat'),
     // Player bet 98.76 %, the lower of the two main bets (banker 98.94 %, tie 85.64 %).
     rtpBp: 9876,
     releasedAt: '2026-11-10',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CatalogueAnswerSchema, LiveAnswerSchema } from '../../contract/vendor/vendor-api.ts';
 import { SANDBOX_VENDORS } from '../registry.ts';
 import { createNovaVendor } from './nova-vendor.ts';
+import { VENDOR_LANGUAGES } from '../i18n/page-text.ts';
 import { fakePlatform, platformCall } from './testing/fake-platform.ts';
 
 const SECRET = 'nova-test-secret';
@@ -81,7 +82,7 @@ describe('the NOVA vendor', () => {
     await vendor.close();
   });
 
-  it('lists its four games with names in four languages and their documented RTP', async () => {
+  it('lists its four games with names in all 17 languages and their documented RTP', async () => {
     const { call } = setup();
     const answer = v.parse(
       CatalogueAnswerSchema,
@@ -94,8 +95,10 @@ describe('the NOVA vendor', () => {
       ['lucky-scratch', 'SCRATCH_CARDS', 9500],
       ['coral-hunt', 'FISHING', 9600],
     ]);
-    for (const game of answer.games)
-      expect(Object.keys(game.names)).toEqual(['EN', 'TH', 'VI', 'CN']);
+    for (const game of answer.games) {
+      expect(Object.keys(game.names)).toEqual([...VENDOR_LANGUAGES]);
+      expect(game.names['TH']).not.toBe(game.names['EN']);
+    }
   });
 
   it('prices the catalogue in credits of the asked currency', async () => {

@@ -1,3 +1,5 @@
+import { htmlLang, isRtl, pageText } from '../i18n/page-text.ts';
+
 /**
  * The HTML shell every sandbox game page is: no external resource and no inline script (the
  * CSP allows only this origin), the game's own bundle and stylesheet, and the facts the bundle
@@ -23,8 +25,10 @@ export const GAME_PAGE_CSP = [
 
 export interface GamePageInput {
   title: string;
-  /** BCP 47 language of the page (the session's language, lower case). */
+  /** BCP 47 language of the page (htmlLang of the session's language). */
   lang: string;
+  /** Writing direction: rtl for Urdu. */
+  dir: 'ltr' | 'rtl';
   basePath: string;
   game: string;
   session: string;
@@ -48,7 +52,7 @@ export function renderGamePage(input: GamePageInput): string {
   const e = escapeHtml;
   const style = input.styleUrl ? `<link rel="stylesheet" href="${e(input.styleUrl)}">` : '';
   return `<!doctype html>
-<html lang="${e(input.lang)}">
+<html lang="${e(input.lang)}" dir="${input.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, user-scalable=no">
@@ -58,8 +62,15 @@ ${style}
 <script type="module" src="${e(input.scriptUrl)}"></script>
 </head>
 <body data-base="${e(input.basePath)}" data-game="${e(input.game)}" data-session="${e(input.session)}" data-lobby="${e(input.lobbyUrl)}" data-lang="${e(input.lang)}">
-<button type="button" id="wl-back" class="wl-back" aria-label="${e(input.backLabel)}">‹ ${e(input.backLabel)}</button>
+<button type="button" id="wl-back" class="wl-back" aria-label="${e(input.backLabel)}">${input.dir === 'rtl' ? '›' : '‹'} ${e(input.backLabel)}</button>
 <main id="game" aria-live="polite"></main>
 </body>
 </html>`;
+}
+
+/** The page a stale or unknown game link gets, in the player's language. */
+export function renderEndedPage(language: string): string {
+  const e = escapeHtml;
+  const dir = isRtl(language) ? 'rtl' : 'ltr';
+  return `<!doctype html><html lang="${e(htmlLang(language))}" dir="${dir}"><meta charset="utf-8"><title>${e(pageText(language, 'kit.sessionEnded'))}</title><p>${e(pageText(language, 'error.sessionExpired'))}</p></html>`;
 }

@@ -17,9 +17,10 @@ import {
   type TransferAnswerSchema,
   type TransferStatusAnswerSchema,
 } from '../../contract/vendor/vendor-api.ts';
+import { htmlLang, isRtl, pageText } from '../i18n/page-text.ts';
 import { vendorApiBase, type SandboxVendorOptions } from '../vendor-kit.ts';
 import { bundleRoute } from './bundles.ts';
-import { GAME_PAGE_CSP, renderGamePage } from './game-page.ts';
+import { GAME_PAGE_CSP, renderEndedPage, renderGamePage } from './game-page.ts';
 import type { GameSession, SessionCurrency, SessionStore } from './sessions.ts';
 import { VERIFY_CSS, verifyPage, type ReplayInput } from './verify-page.ts';
 
@@ -103,13 +104,11 @@ export function publicBaseOf(options: SandboxVendorOptions, request?: Request): 
   return options.basePath;
 }
 
-const BACK_LABEL: Record<string, string> = { EN: 'Lobby', TH: 'ล็อบบี้', VI: 'Sảnh', CN: '大厅' };
-const HTML_LANG: Record<string, string> = { CN: 'zh', VI: 'vi', TH: 'th' };
-
 export function createVendorApp(config: VendorServerConfig): Hono {
   const { options, sessions } = config;
   const now = options.now ?? Date.now;
   const publicBase = publicBaseOf(options);
+  // No language here: the proof URL is a record kept by the platform (the page adds ?lang=).
   const verifyUrl = (c: Context, roundId: string): string =>
     `${publicBaseOf(options, c.req.raw)}/verify?round=${encodeURIComponent(roundId)}`;
   const games = new Map(config.games.map((game) => [game.code, game]));
@@ -219,23 +218,23 @@ export function createVendorApp(config: VendorServerConfig): Hono {
     c.header('content-security-policy', GAME_PAGE_CSP);
     c.header('cache-control', 'no-store');
     if (!game || !session || session.game !== game.code) {
-      return c.html(
-        '<!doctype html><title>Session ended</title><p>This game session has ended. Open the game again from the lobby.</p>',
-        404,
-      );
+      // No session, so no language of its own: the link's ?lang= or the browser's.
+      const language = c.req.query('lang') ?? c.req.header('accept-language')?.split(/[,;]/)[0];
+      return c.html(renderEndedPage(language ?? 'EN'), 404);
     }
     const names = game.catalogue(session.currency).names;
     return c.html(
       renderGamePage({
         title: names[session.language] ?? names['EN'] ?? game.code,
-        lang: HTML_LANG[session.language] ?? session.language.toLowerCase(),
+        lang: htmlLang(session.language),
+        dir: isRtl(session.language) ? 'rtl' : 'ltr',
         basePath: options.basePath,
         game: game.code,
         session: session.id,
         lobbyUrl: session.lobbyUrl,
         scriptUrl: `${options.basePath}/bundle/${game.code}.js`,
         styleUrl: `${options.basePath}/bundle/${game.code}.css`,
-        backLabel: BACK_LABEL[session.language] ?? 'Lobby',
+        backLabel: pageText(session.language, 'lobby'),
       }),
     );
   });
@@ -263,7 +262,7 @@ export function createVendorApp(config: VendorServerConfig): Hono {
       balance: await config.balance(session),
       fair: sessions.fairState(session),
       revealAfterRounds: sessions.revealAfterRounds,
-      verifyUrl: `${options.basePath}/verify`,
+      verifyUrl: `${options.basePath}/verify?lang=${encodeURIComponent(session.language)}`,
     });
   });
 

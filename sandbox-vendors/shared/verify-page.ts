@@ -1,3 +1,4 @@
+import { htmlLang, isRtl, pageText, type TextKey } from '../i18n/page-text.ts';
 import { escapeHtml as e } from './game-page.ts';
 import { fairRng, seedHash, type Rng } from './provably-fair.ts';
 import type { RoundRecord, SessionStore } from './sessions.ts';
@@ -49,19 +50,29 @@ function parseParams(text: string): Params | null {
   }
 }
 
-function recordBlock(record: RoundRecord, revealed: boolean): string {
-  const state = revealed
-    ? 'The server seed of this round has been revealed: the form below is filled with it.'
-    : "The server seed of this round is not revealed yet. It is revealed when you rotate your seed in the game's fairness panel, or automatically after a few more rounds; come back then.";
-  return `<section class="result"><h2>Round ${e(record.id)}</h2>
-<p>Game <b>${e(record.game)}</b> · stake ${record.stake} · payout ${record.payout} (${e(record.currency)} minor units)</p>
-<p>Recorded: ${e(record.detail)}</p>
-<p>Server seed hash shown before the round: <code>${e(record.serverSeedHash)}</code></p>
-<p>${state}</p></section>`;
+type Words = (key: TextKey, params?: Record<string, string | number>) => string;
+
+function recordBlock(record: RoundRecord, revealed: boolean, t: Words): string {
+  const state = t(revealed ? 'verify.revealed' : 'verify.notRevealed');
+  const line = t('verify.record', {
+    game: `<b dir="ltr">${e(record.game)}</b>`,
+    stake: record.stake,
+    payout: record.payout,
+    currency: e(record.currency),
+  });
+  return `<section class="result"><h2>${e(t('verify.round', { id: record.id }))}</h2>
+<p>${line}</p>
+<p>${e(t('verify.recorded', { detail: record.detail }))}</p>
+<p>${e(t('verify.hashBefore'))}: <code dir="ltr">${e(record.serverSeedHash)}</code></p>
+<p>${e(state)}</p></section>`;
 }
 
 export function verifyPage(input: VerifyPageInput): string {
   const q = input.query;
+  // The game page links here with ?lang= (the session's language); the form keeps it.
+  const language = q['lang'] ?? 'EN';
+  const t: Words = (key, params) => pageText(language, key, params);
+  const bad = (text: string): string => `<section class="result bad">${e(text)}</section>`;
   const record = q['round'] ? input.sessions.findRound(q['round']) : undefined;
   const revealedSeed = record ? input.sessions.revealedSeed(record.serverSeedHash) : null;
   const game = q['game'] ?? record?.game ?? [...input.games.keys()][0] ?? '';
@@ -74,19 +85,17 @@ export function verifyPage(input: VerifyPageInput): string {
 
   let result = '';
   if (q['round'] && !record) {
-    result = `<section class="result bad">No round ${e(q['round'])} is known here (rounds are kept in memory while the vendor runs).</section>`;
+    result = bad(t('verify.unknownRound', { round: q['round'] }));
   } else if (record) {
-    result = recordBlock(record, revealedSeed !== null);
+    result = recordBlock(record, revealedSeed !== null, t);
   }
   const verifyGame = input.games.get(game);
   const nonce = Number(nonceText);
   const params = parseParams(paramsText);
   if (serverSeed && clientSeed && nonceText !== '') {
-    if (!verifyGame) result += `<section class="result bad">Unknown game ${e(game)}.</section>`;
-    else if (!Number.isSafeInteger(nonce) || nonce < 0)
-      result += '<section class="result bad">The nonce is a whole number from 0.</section>';
-    else if (!params)
-      result += '<section class="result bad">The choices are a JSON object.</section>';
+    if (!verifyGame) result += bad(t('verify.unknownGame', { game }));
+    else if (!Number.isSafeInteger(nonce) || nonce < 0) result += bad(t('verify.badNonce'));
+    else if (!params) result += bad(t('verify.badParams'));
     else {
       const hash = seedHash(serverSeed);
       const matches = expectedHash === '' ? null : hash === expectedHash.toLowerCase();
@@ -99,13 +108,14 @@ export function verifyPage(input: VerifyPageInput): string {
       });
       const check =
         matches === null
-          ? '<p>No hash to compare with: paste the hash you were shown to check it.</p>'
+          ? `<p>${e(t('verify.noHash'))}</p>`
           : matches
-            ? '<p class="ok">✔ sha256(server seed) matches the hash shown before the round.</p>'
-            : '<p class="bad">✘ sha256(server seed) does not match the hash shown before the round.</p>';
-      result += `<section class="result" id="replay"><h2>Recomputed</h2>
-<p>sha256(server seed) = <code>${hash}</code></p>${check}
-<pre>${lines.map((line) => e(line)).join('\n')}</pre></section>`;
+            ? `<p class="ok">${e(t('verify.match'))}</p>`
+            : `<p class="bad">${e(t('verify.mismatch'))}</p>`;
+      // The replay lines are the game's own record text (English, like bet records).
+      result += `<section class="result" id="replay"><h2>${e(t('verify.recomputed'))}</h2>
+<p dir="ltr">sha256(server seed) = <code>${hash}</code></p>${check}
+<pre dir="ltr">${lines.map((line) => e(line)).join('\n')}</pre></section>`;
     }
   }
 
@@ -114,19 +124,23 @@ export function verifyPage(input: VerifyPageInput): string {
       (code) => `<option value="${e(code)}"${code === game ? ' selected' : ''}>${e(code)}</option>`,
     )
     .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>Verify a round</title>
+  const dir = isRtl(language) ? 'rtl' : 'ltr';
+  const field = (key: TextKey, name: string, value: string, extra = ''): string =>
+    `<label>${e(t(key))} <input name="${name}" value="${e(value)}" dir="ltr"${extra}></label>`;
+  return `<!doctype html><html lang="${e(htmlLang(language))}" dir="${dir}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(t('fair.verifyAny'))}</title>
 <link rel="stylesheet" href="${e(input.basePath)}/verify.css"></head><body><main>
-<h1>Verify a round</h1>
-<p>Every round's numbers are HMAC-SHA256(server seed, "client seed:nonce:block"). Before the round you saw sha256(server seed); once the seed is revealed, anyone can recompute the round here.</p>
+<h1>${e(t('fair.verifyAny'))}</h1>
+<p>${e(t('verify.intro'))}</p>
 <form method="get" action="${e(input.basePath)}/verify">
-<label>Game <select name="game">${options}</select></label>
-<label>Server seed (revealed) <input name="serverSeed" value="${e(serverSeed)}" autocomplete="off"></label>
-<label>Server seed hash shown before the round <input name="hash" value="${e(expectedHash)}" autocomplete="off"></label>
-<label>Client seed <input name="clientSeed" value="${e(clientSeed)}" autocomplete="off"></label>
-<label>Nonce <input name="nonce" value="${e(nonceText)}" inputmode="numeric"></label>
-<label>Your choices (JSON) <input name="params" value="${e(paramsText)}"></label>
-<button type="submit">Recompute</button>
+<input type="hidden" name="lang" value="${e(language)}">
+<label>${e(t('verify.game'))} <select name="game" dir="ltr">${options}</select></label>
+${field('verify.serverSeed', 'serverSeed', serverSeed, ' autocomplete="off"')}
+${field('verify.hashBefore', 'hash', expectedHash, ' autocomplete="off"')}
+${field('fair.clientSeed', 'clientSeed', clientSeed, ' autocomplete="off"')}
+${field('fair.nonce', 'nonce', nonceText, ' inputmode="numeric"')}
+${field('verify.params', 'params', paramsText)}
+<button type="submit">${e(t('verify.submit'))}</button>
 </form>${result}</main></body></html>`;
 }
 

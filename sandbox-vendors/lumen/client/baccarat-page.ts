@@ -19,7 +19,7 @@ const words = wordsFor(facts.lang);
 wireBackButton(facts);
 
 const link = connectTable<BaccaratOutcome>(facts, (view) => draw(view as BaccaratView));
-const shell = createShell(facts, words, 'Jade Baccarat', 'baccarat', link, () => {
+const shell = createShell(facts, words, words.game('jade-baccarat'), 'baccarat', link, () => {
   const latest = link.latest();
   if (latest) draw(latest.view as BaccaratView);
 });
@@ -166,7 +166,7 @@ function draw(view: BaccaratView): void {
   shell.banner.textContent =
     revealed && payout !== null
       ? payout > 0
-        ? `${words.youWin} ${money(view, payout)}`
+        ? words.youWin(money(view, payout))
         : words.noWin
       : '';
   shell.banner.className = `banner${revealed && payout ? ' win' : ''}`;
@@ -193,8 +193,9 @@ function drawRoad(view: BaccaratView): void {
   const beads = [...view.history].reverse().map((entry) => {
     const label = entry.label as 'B' | 'P' | 'T';
     counts[label] += 1;
-    const text = label === 'B' ? words.banker : label === 'P' ? words.player : words.tie;
-    const bead = el('span', `bead ${label}`, text.slice(0, 1));
+    // A first letter would cut Thai or Burmese mid-syllable: each language has its own mark.
+    const bead = el('span', `bead ${label}`, words[`bead${label}`]);
+    bead.title = label === 'B' ? words.banker : label === 'P' ? words.player : words.tie;
     if (entry.outcome.playerPair) bead.append(el('i', 'pp'));
     if (entry.outcome.bankerPair) bead.append(el('i', 'bp'));
     return bead;
@@ -204,11 +205,14 @@ function drawRoad(view: BaccaratView): void {
   const stats = el(
     'div',
     'road-stats',
-    el('span', 'bead B', words.banker.slice(0, 1)),
+    el('span', 'bead B', words.beadB),
+    ` ${words.banker}`,
     ` ${counts.B}  `,
-    el('span', 'bead P', words.player.slice(0, 1)),
+    el('span', 'bead P', words.beadP),
+    ` ${words.player}`,
     ` ${counts.P}  `,
-    el('span', 'bead T', words.tie.slice(0, 1)),
+    el('span', 'bead T', words.beadT),
+    ` ${words.tie}`,
     ` ${counts.T}`,
   );
   shell.road.replaceChildren(el('div', 'bead-road', ...cells), stats);

@@ -1,123 +1,67 @@
-/** The table pages' words in the languages the site's header offers (spec §9: VI, EN, TH, CN). */
+import { pageText, type TextKey } from '../../i18n/page-text.ts';
 
-const EN = {
-  placeBets: 'Place your bets',
-  closed: 'No more bets',
-  spinning: 'The ball is spinning',
-  dealing: 'Dealing',
-  result: 'Result',
-  confirm: 'Confirm',
-  clear: 'Clear',
-  repeat: 'Repeat',
-  balance: 'Balance',
-  totalBet: 'Total bet',
-  youWin: 'You win',
-  noWin: 'No win this round',
-  fairness: 'Provably fair',
-  hash: 'Server seed hash (this round)',
-  tableSeed: 'Table seed',
-  yourSeed: 'Your client seed',
-  change: 'Change',
-  lastRound: 'Last round',
-  serverSeed: 'Server seed (revealed)',
-  roundSeed: 'Round client seed',
-  nonce: 'Round number (nonce)',
-  verify: 'Verify this round',
-  players: 'Players',
-  limits: 'Limits',
-  player: 'Player',
-  banker: 'Banker',
-  tie: 'Tie',
-  playerPair: 'P Pair',
-  bankerPair: 'B Pair',
-  fun: 'Fun chips',
-  accepted: 'Bet accepted',
-  seedHelp:
-    'Every bettor’s client seed goes into the round: the round seed is sha256(table seed : sorted seeds).',
-  connecting: 'Connecting to the table…',
-  round: 'Round',
+/**
+ * The table pages' words in the 17 languages of sandbox-vendors/i18n, gathered once per page
+ * from the session's language (the kit writes it on <body data-lang> and <html lang>).
+ */
+
+const KEYS = {
+  placeBets: 'round.placeBets',
+  closed: 'lumen.closed',
+  spinning: 'lumen.spinning',
+  dealing: 'lumen.dealing',
+  result: 'round.result',
+  confirm: 'lumen.confirm',
+  clear: 'lumen.clear',
+  repeat: 'lumen.repeat',
+  balance: 'balance',
+  totalBet: 'lumen.totalBet',
+  noWin: 'lumen.noWin',
+  fairness: 'fair.title',
+  hash: 'lumen.hash',
+  tableSeed: 'lumen.tableSeed',
+  yourSeed: 'lumen.yourSeed',
+  change: 'lumen.change',
+  lastRound: 'lumen.lastRound',
+  serverSeed: 'verify.serverSeed',
+  roundSeed: 'lumen.roundSeed',
+  nonce: 'lumen.nonce',
+  verify: 'lumen.verify',
+  players: 'lumen.players',
+  limits: 'lumen.limits',
+  player: 'lumen.player',
+  banker: 'lumen.banker',
+  tie: 'lumen.tie',
+  playerPair: 'lumen.playerPair',
+  bankerPair: 'lumen.bankerPair',
+  fun: 'funChips',
+  accepted: 'lumen.accepted',
+  even: 'lumen.even',
+  beadB: 'lumen.beadB',
+  beadP: 'lumen.beadP',
+  beadT: 'lumen.beadT',
+  odd: 'lumen.odd',
+  seedHelp: 'lumen.seedHelp',
+  connecting: 'lumen.connecting',
+  round: 'lumen.round',
+  generic: 'error.generic',
+} as const satisfies Record<string, TextKey>;
+
+export type Words = Record<keyof typeof KEYS, string> & {
+  /** "You win 12.50 USD", word order of the language. */
+  youWin(amount: string): string;
+  /** The name of a game (`game.<code>` key). */
+  game(code: 'velvet-roulette' | 'jade-baccarat'): string;
 };
-export type Words = typeof EN;
-
-const TH: Words = {
-  ...EN,
-  placeBets: 'วางเดิมพัน',
-  closed: 'ปิดรับเดิมพัน',
-  spinning: 'ลูกบอลกำลังหมุน',
-  dealing: 'กำลังแจกไพ่',
-  result: 'ผลลัพธ์',
-  confirm: 'ยืนยัน',
-  clear: 'ล้าง',
-  repeat: 'ซ้ำ',
-  balance: 'ยอดเงิน',
-  totalBet: 'เดิมพันรวม',
-  youWin: 'คุณชนะ',
-  noWin: 'รอบนี้ไม่ชนะ',
-  fairness: 'ตรวจสอบความยุติธรรม',
-  verify: 'ตรวจสอบรอบนี้',
-  players: 'ผู้เล่น',
-  limits: 'วงเงิน',
-  player: 'เพลเยอร์',
-  banker: 'แบงเกอร์',
-  tie: 'เสมอ',
-  accepted: 'รับเดิมพันแล้ว',
-  round: 'รอบ',
-};
-
-const VI: Words = {
-  ...EN,
-  placeBets: 'Mời đặt cược',
-  closed: 'Ngừng đặt cược',
-  spinning: 'Bóng đang quay',
-  dealing: 'Đang chia bài',
-  result: 'Kết quả',
-  confirm: 'Xác nhận',
-  clear: 'Xóa',
-  repeat: 'Lặp lại',
-  balance: 'Số dư',
-  totalBet: 'Tổng cược',
-  youWin: 'Bạn thắng',
-  noWin: 'Ván này không thắng',
-  fairness: 'Công bằng có thể kiểm chứng',
-  verify: 'Kiểm chứng ván này',
-  players: 'người chơi',
-  limits: 'Hạn mức',
-  player: 'Con',
-  banker: 'Cái',
-  tie: 'Hòa',
-  accepted: 'Đã nhận cược',
-  round: 'Ván',
-};
-
-const ZH: Words = {
-  ...EN,
-  placeBets: '请下注',
-  closed: '停止下注',
-  spinning: '转盘旋转中',
-  dealing: '发牌中',
-  result: '结果',
-  confirm: '确认',
-  clear: '清除',
-  repeat: '重复',
-  balance: '余额',
-  totalBet: '总下注',
-  youWin: '您赢得',
-  noWin: '本局未中奖',
-  fairness: '可验证公平',
-  verify: '验证本局',
-  players: '玩家',
-  limits: '限红',
-  player: '闲',
-  banker: '庄',
-  tie: '和',
-  playerPair: '闲对',
-  bankerPair: '庄对',
-  accepted: '下注成功',
-  round: '局',
-};
-
-const BY_LANG: Record<string, Words> = { en: EN, th: TH, vi: VI, zh: ZH, cn: ZH };
 
 export function wordsFor(lang: string): Words {
-  return BY_LANG[lang.toLowerCase()] ?? EN;
+  const words = {} as Record<keyof typeof KEYS, string>;
+  for (const [name, key] of Object.entries(KEYS) as [keyof typeof KEYS, TextKey][]) {
+    words[name] = pageText(lang, key);
+  }
+  return {
+    ...words,
+    youWin: (amount) => pageText(lang, 'youWin', { amount }),
+    game: (code) => pageText(lang, `game.${code}`),
+  };
 }

@@ -19,7 +19,7 @@ const words = wordsFor(facts.lang);
 wireBackButton(facts);
 
 const link = connectTable<RouletteOutcome>(facts, (view) => draw(view as RouletteView));
-const shell = createShell(facts, words, 'Velvet Roulette', 'roulette', link, () => {
+const shell = createShell(facts, words, words.game('velvet-roulette'), 'roulette', link, () => {
   const latest = link.latest();
   if (latest) draw(latest.view as RouletteView);
 });
@@ -133,7 +133,9 @@ function spot(id: string, label: string, className: string): HTMLButtonElement {
   spots.set(id, button);
   return button;
 }
+// The felt keeps its standard left-to-right layout in every language (0 at the left).
 const grid = el('div', 'grid');
+grid.dir = 'ltr';
 grid.append(spot('straight:0', '0', 'zero green'));
 for (let row = 0; row < 3; row++) {
   for (let col = 0; col < 12; col++) {
@@ -142,15 +144,16 @@ for (let row = 0; row < 3; row++) {
   }
   grid.append(spot(`column:${3 - row}`, '2:1', 'column'));
 }
-['1st 12', '2nd 12', '3rd 12'].forEach((label, i) =>
+// Dozens as ranges: the same in every language, unlike "1st 12".
+['1–12', '13–24', '25–36'].forEach((label, i) =>
   grid.append(spot(`dozen:${i + 1}`, label, 'dozen')),
 );
 const outside: [string, string][] = [
   ['low', '1–18'],
-  ['even', 'EVEN'],
+  ['even', words.even],
   ['red', '◆'],
   ['black', '◆'],
-  ['odd', 'ODD'],
+  ['odd', words.odd],
   ['high', '19–36'],
 ];
 for (const [id, label] of outside) grid.append(spot(id, label, `outside ${id}`));
@@ -175,7 +178,7 @@ function draw(view: RouletteView): void {
   shell.banner.textContent =
     revealed && payout !== null
       ? payout > 0
-        ? `${words.youWin} ${money(view, payout)}`
+        ? words.youWin(money(view, payout))
         : words.noWin
       : '';
   shell.banner.className = `banner${revealed && payout ? ' win' : ''}`;

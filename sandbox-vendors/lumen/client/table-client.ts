@@ -4,7 +4,24 @@ import {
   notifyBalance,
   type PageFacts,
 } from '../../shared/client/frame.ts';
+import { pageText, type TextKey } from '../../i18n/page-text.ts';
 import type { ClientView } from './view-types.ts';
+
+/** Refusal codes the table routes answer, worded in the player's language. */
+const REFUSALS: Record<string, TextKey> = {
+  WINDOW_CLOSED: 'error.betsClosed',
+  INSUFFICIENT_FUNDS: 'error.insufficientFunds',
+  BELOW_MIN: 'lumen.belowMin',
+  ABOVE_MAX: 'lumen.aboveMax',
+  SESSION_NOT_FOUND: 'error.sessionExpired',
+  SESSION_EXPIRED: 'error.sessionExpired',
+  SESSION_INVALID: 'error.sessionExpired',
+};
+
+function refusal(facts: PageFacts, error: unknown): string {
+  const code = error instanceof GameApiError ? error.code : '';
+  return pageText(facts.lang, REFUSALS[code] ?? 'error.generic');
+}
 
 /**
  * The page's link to its table: the view arrives pushed over Server-Sent Events; when the
@@ -53,7 +70,7 @@ export function connectTable<Outcome>(
         await refresh();
         return null;
       } catch (error) {
-        return error instanceof GameApiError ? error.message : 'Something went wrong.';
+        return refusal(facts, error);
       }
     },
     clientSeed: () => seed,
@@ -63,7 +80,7 @@ export function connectTable<Outcome>(
         seed = answer.fair.clientSeed;
         return null;
       } catch (error) {
-        return error instanceof GameApiError ? error.message : 'Something went wrong.';
+        return refusal(facts, error);
       }
     },
   };

@@ -21,7 +21,8 @@ export function svg(tag: string, attrs: Record<string, string | number> = {}): S
 
 export function money(view: ClientView<unknown> | undefined, minor: number): string {
   if (!view) return String(minor);
-  return formatMoney(minor, view.currency.minorUnits, view.currency.code);
+  // A left-to-right island (U+2066…2069): "12.50 USD" stays in order inside Urdu text.
+  return `\u2066${formatMoney(minor, view.currency.minorUnits, view.currency.code)}\u2069`;
 }
 
 /** Short chip labels: 1, 5, 25, 100, 1K, 10K (whole units of the currency). */
@@ -141,7 +142,7 @@ export function createShell<Outcome>(
     update(view) {
       round.textContent = `${words.round} #${view.round.number}`;
       players.textContent = `${words.players}: ${view.players}`;
-      limits.textContent = `${words.limits} ${money(view, view.limits.min)} – ${money(view, view.limits.max)}`;
+      limits.textContent = `${words.limits} \u2066${money(view, view.limits.min)} – ${money(view, view.limits.max)}\u2069`;
       balance.textContent = view.balance === null ? '—' : money(view, view.balance);
       if (view.mode === 'FUN') balance.append(el('small', 'fun', ` ${words.fun}`));
       const pending = [...link.pending.values()].reduce((a, b) => a + b, 0);

@@ -1,6 +1,6 @@
 import './nova.css';
 import { el } from '../../shared/client/frame.ts';
-import { label } from './labels.ts';
+import { w } from './labels.ts';
 import { startShell } from './nova-shell.ts';
 import { drawFish, drawReef, FISH_LOOK, type Swimmer } from './fish-art.ts';
 
@@ -110,9 +110,9 @@ function frame(time: number): void {
 }
 
 void startShell({
-  title: 'Coral Hunt',
+  title: w('game.coral-hunt'),
   stage,
-  actionLabel: label('tapFish'),
+  actionLabel: w('nova.tapFish'),
   tapToPlay: true,
   act: () => Promise.resolve(false),
 }).then((shell) => {
@@ -133,7 +133,7 @@ void startShell({
         Math.hypot(swimmer.x - x, swimmer.y - y) < (FISH_LOOK[swimmer.kind]?.size ?? 30) * 1.3,
     );
     if (!target) {
-      shell.message('Tap a fish to shoot at it.');
+      shell.message(w('nova.tapFish'));
       return;
     }
     if (inFlight >= 3) return;
@@ -157,10 +157,7 @@ void startShell({
           text: `+${shell.money(played.payout)}`,
           born: performance.now(),
         });
-        shell.message(
-          `Caught a ${played.outcome.fish.toLowerCase()}! +${shell.money(played.payout)}`,
-          'win',
-        );
+        shell.message(w('nova.caught', { amount: shell.money(played.payout) }), 'win');
       }
     });
   });

@@ -1,6 +1,6 @@
 import './nova.css';
 import { el } from '../../shared/client/frame.ts';
-import { label } from './labels.ts';
+import { w } from './labels.ts';
 import { LINES_25 } from '../math/paylines.ts';
 import { pause, startShell } from './nova-shell.ts';
 import { reelMachine } from './reels.ts';
@@ -28,17 +28,17 @@ const START = [
 
 const machine = reelMachine(SYMBOLS, LINES_25.slice(0, 10), START);
 const meterValue = el('output', 'jp-value');
-const meter = el('div', 'jp-meter', el('span', 'jp-label', 'DRAGON JACKPOT'), meterValue);
+const meter = el('div', 'jp-meter', el('span', 'jp-label', w('nova.dragonJackpot')), meterValue);
 const stage = el('div', 'slot-cabinet dragon', machine.element);
 /** The pool (credits) as last told by the server, and when. */
 let pool = 0;
 let poolAt = Date.now();
 
 void startShell({
-  title: 'Dragon Vault',
+  title: w('game.dragon-vault'),
   stage,
   banner: meter,
-  actionLabel: label('spin'),
+  actionLabel: w('spin'),
   async act(shell) {
     const played = await shell.play<Spin>('spin');
     if (!played) return false;
@@ -49,16 +49,19 @@ void startShell({
     poolAt = Date.now();
     if (spin.vaultOpen) {
       shell.message(
-        spin.jackpot ? 'THE VAULT OPENS… JACKPOT!' : 'The vault rumbles… not this time.',
+        w(spin.jackpot ? 'nova.vaultOpens' : 'nova.vaultRumbles'),
         spin.jackpot ? 'win' : 'info',
       );
       await pause(1_500);
     }
     shell.setBalance(played.balance);
-    if (spin.jackpot) shell.message(`JACKPOT! You won ${shell.money(played.payout)}`, 'win');
+    if (spin.jackpot)
+      shell.message(w('nova.jackpotWin', { amount: shell.money(played.payout) }), 'win');
     else
       shell.message(
-        played.payout > 0 ? `${label('won')} ${shell.money(played.payout)}` : 'Spin again!',
+        played.payout > 0
+          ? w('youWin', { amount: shell.money(played.payout) })
+          : w('nova.spinAgain'),
         played.payout > 0 ? 'win' : 'info',
       );
     return !spin.jackpot;

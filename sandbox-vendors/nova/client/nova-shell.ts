@@ -9,7 +9,8 @@ import {
   wireBackButton,
   type PageFacts,
 } from '../../shared/client/frame.ts';
-import { label, type LabelKey } from './labels.ts';
+import type { TextKey } from '../../i18n/page-text.ts';
+import { w } from './labels.ts';
 
 /**
  * The frame every NOVA game page shares: title bar with the balance, the game's stage, a
@@ -72,12 +73,13 @@ export interface ShellOptions {
   tapToPlay?: boolean;
 }
 
-const REFUSALS: Record<string, LabelKey> = {
-  INSUFFICIENT_FUNDS: 'noFunds',
-  SESSION_EXPIRED: 'ended',
-  SESSION_INVALID: 'ended',
-  SESSION_NOT_FOUND: 'ended',
-  PLATFORM_UNAVAILABLE: 'unavailable',
+const REFUSALS: Record<string, TextKey> = {
+  INSUFFICIENT_FUNDS: 'error.insufficientFunds',
+  SESSION_EXPIRED: 'error.sessionExpired',
+  SESSION_INVALID: 'error.sessionExpired',
+  SESSION_NOT_FOUND: 'error.sessionExpired',
+  PLATFORM_UNAVAILABLE: 'nova.unavailable',
+  NETWORK: 'error.connectionLost',
 };
 
 export async function startShell(options: ShellOptions): Promise<Shell> {
@@ -87,8 +89,9 @@ export async function startShell(options: ShellOptions): Promise<Shell> {
     gameCall<GameState>(facts, 'state'),
     gameCall<GameInfo>(facts, 'info'),
   ]);
+  // An amount is a left-to-right island (U+2066…2069), so "12.50 USD" reads right in Urdu too.
   const money = (minor: number): string =>
-    formatMoney(minor, state.currency.minorUnits, state.currency.code);
+    `\u2066${formatMoney(minor, state.currency.minorUnits, state.currency.code)}\u2069`;
   const balance = el('output', 'nv-balance');
   const note = el('p', 'nv-message');
   let betIndex = 0;
@@ -132,7 +135,8 @@ export async function startShell(options: ShellOptions): Promise<Shell> {
       } catch (error: unknown) {
         const code = error instanceof GameApiError ? error.code : 'NETWORK';
         shell.message(
-          REFUSALS[code] ?? (error instanceof Error ? error.message : 'Try again.'),
+          // Worded by code; any other refusal gets the generic line in the player's language.
+          w(REFUSALS[code] ?? 'error.generic'),
           'error',
         );
         return null;
@@ -142,7 +146,7 @@ export async function startShell(options: ShellOptions): Promise<Shell> {
 
   const action = el('button', 'nv-action', options.actionLabel);
   action.type = 'button';
-  const auto = el('button', 'nv-auto', label('auto'));
+  const auto = el('button', 'nv-auto', autoLabel(0));
   auto.type = 'button';
   let busy = false;
   let autoLeft = 0;
@@ -154,7 +158,7 @@ export async function startShell(options: ShellOptions): Promise<Shell> {
       do {
         const go = await options.act(shell);
         autoLeft = go ? Math.max(0, autoLeft - 1) : 0;
-        auto.textContent = autoLeft > 0 ? `${label('stop')} (${autoLeft})` : label('auto');
+        auto.textContent = autoLabel(autoLeft);
       } while (autoLeft > 0);
     } finally {
       busy = false;
@@ -164,16 +168,16 @@ export async function startShell(options: ShellOptions): Promise<Shell> {
   action.addEventListener('click', () => void run());
   auto.addEventListener('click', () => {
     autoLeft = autoLeft > 0 ? 0 : 10;
-    auto.textContent = autoLeft > 0 ? `${label('stop')} (${autoLeft})` : label('auto');
+    auto.textContent = autoLabel(autoLeft);
     if (autoLeft > 0) void run();
   });
-  const fairToggle = el('button', 'nv-fair-toggle', label('fair'));
+  const fairToggle = el('button', 'nv-fair-toggle', `⚖ ${w('fair.title')}`);
   fairToggle.type = 'button';
   fairToggle.addEventListener('click', () => {
     fair.element.hidden = !fair.element.hidden;
   });
 
-  const badge = state.mode === 'FUN' ? 'FUN' : state.demoAccount ? 'DEMO' : '';
+  const badge = state.mode === 'FUN' ? w('kit.fun') : state.demoAccount ? w('kit.demo') : '';
   const root = document.getElementById('game') ?? document.body;
   root.className = 'nv-root';
   root.append(
@@ -182,7 +186,7 @@ export async function startShell(options: ShellOptions): Promise<Shell> {
       'nv-top',
       el('h1', 'nv-title', options.title),
       badge ? el('span', 'nv-badge', badge) : '',
-      el('span', 'nv-balance-wrap', `${label('balance')} `, balance),
+      el('span', 'nv-balance-wrap', `${w('balance')} `, balance),
     ),
     options.banner ?? '',
     el('section', 'nv-stage', options.stage),
@@ -193,7 +197,7 @@ export async function startShell(options: ShellOptions): Promise<Shell> {
       el(
         'div',
         'nv-bet',
-        el('span', 'nv-bet-label', label('bet')),
+        el('span', 'nv-bet-label', w('bet')),
         stepper('−', -1),
         betValue,
         stepper('+', 1),
@@ -213,6 +217,11 @@ export async function startShell(options: ShellOptions): Promise<Shell> {
     }
   });
   return shell;
+}
+
+/** The auto button: `Auto ×10`, or `Stop (n)` while rounds are left. */
+function autoLabel(left: number): string {
+  return left > 0 ? `${w('stop')} (${left})` : `${w('auto')} ×10`;
 }
 
 /** Resolves after `ms` (animation pacing in the browser only). */

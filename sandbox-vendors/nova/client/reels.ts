@@ -50,6 +50,8 @@ export function reelMachine(
   overlay.setAttribute('preserveAspectRatio', 'none');
   overlay.classList.add('reel-lines');
   const element = el('div', 'reel-machine', ...columns);
+  // Reel 1 stays at the left in Urdu too: lines are read from it.
+  element.dir = 'ltr';
   element.append(overlay);
 
   const cellsAt = (reel: number): HTMLElement[] =>

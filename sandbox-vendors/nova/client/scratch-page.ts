@@ -1,6 +1,6 @@
 import './nova.css';
 import { el } from '../../shared/client/frame.ts';
-import { label } from './labels.ts';
+import { w } from './labels.ts';
 import { symbolSvg } from '../art/symbols.ts';
 import { startShell } from './nova-shell.ts';
 
@@ -33,7 +33,7 @@ const cells = Array.from({ length: 9 }, () => {
   return { node: el('div', 'sc-cell', face, foil), face, foil };
 });
 const grid = el('div', 'sc-grid', ...cells.map((cell) => cell.node));
-const revealAll = el('button', 'sc-reveal', 'Reveal all');
+const revealAll = el('button', 'sc-reveal', w('nova.revealAll'));
 revealAll.type = 'button';
 revealAll.disabled = true;
 const legend = el(
@@ -48,7 +48,7 @@ const legend = el(
 const stage = el(
   'div',
   'scratch-card',
-  el('h2', 'sc-title', 'MATCH 3 TO WIN'),
+  el('h2', 'sc-title', w('nova.matchThree')),
   grid,
   revealAll,
   legend,
@@ -77,9 +77,9 @@ revealAll.addEventListener('click', () => {
 });
 
 void startShell({
-  title: 'Lucky Scratch',
+  title: w('game.lucky-scratch'),
   stage,
-  actionLabel: label('buyTicket'),
+  actionLabel: w('nova.buyTicket'),
   async act(shell) {
     const played = await shell.play<Card>('scratch');
     if (!played) return false;
@@ -92,7 +92,7 @@ void startShell({
       if (symbol === card.winner) cell.node.classList.add('winner');
       else cell.node.classList.remove('winner');
     });
-    shell.message('Scratch the nine cells!');
+    shell.message(w('nova.scratchHint'));
     revealAll.disabled = false;
     await new Promise<void>((resolve) => {
       pending = resolve;
@@ -104,8 +104,8 @@ void startShell({
     shell.setBalance(played.balance);
     shell.message(
       card.winner
-        ? `Three ${card.winner.toLowerCase()}s! ${label('won')} ${shell.money(played.payout)}`
-        : 'No match. Try another ticket!',
+        ? w('nova.scratchWin', { amount: shell.money(played.payout) })
+        : w('nova.noMatch'),
       card.winner ? 'win' : 'info',
     );
     return true;

@@ -1,6 +1,6 @@
 import './nova.css';
 import { el } from '../../shared/client/frame.ts';
-import { label } from './labels.ts';
+import { w } from './labels.ts';
 import { LINES_25 } from '../math/paylines.ts';
 import { pause, startShell } from './nova-shell.ts';
 import { reelMachine } from './reels.ts';
@@ -36,11 +36,11 @@ freeCounter.hidden = true;
 const stage = el('div', 'slot-cabinet starfall', machine.element, freeCounter);
 
 void startShell({
-  title: 'Starfall Sevens',
+  title: w('game.starfall-sevens'),
   stage,
-  actionLabel: label('spin'),
+  actionLabel: w('spin'),
   async act(shell) {
-    shell.message('Good luck!');
+    shell.message(w('nova.goodLuck'));
     const played = await shell.play<Round>('spin');
     if (!played) return false;
     const lineBet = shell.bet() / 25;
@@ -49,26 +49,30 @@ void startShell({
     for (const [index, spin] of round.spins.entries()) {
       if (spin.free) {
         freeCounter.hidden = false;
-        freeCounter.textContent = `FREE SPIN ${index} / ${round.freeSpins} · ×3`;
+        freeCounter.textContent = w('nova.freeSpin', { index, total: round.freeSpins });
       }
       await machine.spin(spin.grid);
       total += spin.pay;
       const comets = spin.scatters >= 3 ? 'COMET' : undefined;
       machine.showWins(spin.lineWins, comets);
       if (spin.freeSpinsAwarded > 0) {
-        shell.message(`${spin.scatters} comets! +${spin.freeSpinsAwarded} free spins`, 'win');
+        shell.message(
+          w('nova.comets', { count: spin.scatters, spins: spin.freeSpinsAwarded }),
+          'win',
+        );
         await pause(1_400);
       } else if (spin.pay > 0) {
-        shell.message(`Win ${shell.money(total * lineBet * shell.info.credit)}`, 'win');
+        shell.message(
+          w('youWin', { amount: shell.money(total * lineBet * shell.info.credit) }),
+          'win',
+        );
         await pause(spin.free ? 700 : 400);
       }
     }
     freeCounter.hidden = true;
     shell.setBalance(played.balance);
     shell.message(
-      played.payout > 0
-        ? `${label('won')} ${shell.money(played.payout)}`
-        : 'No win this time. Spin again!',
+      played.payout > 0 ? w('youWin', { amount: shell.money(played.payout) }) : w('nova.noWinSpin'),
       played.payout > 0 ? 'win' : 'info',
     );
     return round.freeSpins === 0;

@@ -1,3 +1,4 @@
+import { namesOf } from '../../i18n/page-text.ts';
 import { fileURLToPath } from 'node:url';
 import { thumbnail } from '../art/thumbnails.ts';
 import { creditValue } from '../credits.ts';
@@ -30,7 +31,7 @@ export const coralGame: NovaGame = {
   catalogue: (currency) => {
     const credit = creditValue(currency);
     return {
-      names: { EN: 'Coral Hunt', TH: 'ล่าปะการัง', VI: 'Săn Cá San Hô', CN: '珊瑚捕鱼' },
+      names: namesOf('game.coral-hunt'),
       category: 'FISH',
       subCategory: 'FISHING',
       minBet: CANNONS[0] * credit,

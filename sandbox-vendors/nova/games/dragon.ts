@@ -1,3 +1,4 @@
+import { namesOf } from '../../i18n/page-text.ts';
 import { fileURLToPath } from 'node:url';
 import { thumbnail } from '../art/thumbnails.ts';
 import { creditValue } from '../credits.ts';
@@ -24,7 +25,7 @@ export const dragonGame: NovaGame = {
   catalogue: (currency) => {
     const credit = creditValue(currency);
     return {
-      names: { EN: 'Dragon Vault', TH: 'ห้องนิรภัยมังกร', VI: 'Kho Báu Rồng', CN: '龙之宝库' },
+      names: namesOf('game.dragon-vault'),
       category: 'RNG',
       subCategory: 'JACKPOT',
       minBet: DRAGON_BETS[0] * credit,

@@ -1,3 +1,4 @@
+import { namesOf } from '../../i18n/page-text.ts';
 import { fileURLToPath } from 'node:url';
 import { thumbnail } from '../art/thumbnails.ts';
 import { creditValue } from '../credits.ts';
@@ -17,7 +18,7 @@ export const scratchGame: NovaGame = {
   catalogue: (currency) => {
     const credit = creditValue(currency);
     return {
-      names: { EN: 'Lucky Scratch', TH: 'ขูดโชคดี', VI: 'Cào May Mắn', CN: '幸运刮刮乐' },
+      names: namesOf('game.lucky-scratch'),
       category: 'RNG',
       subCategory: 'SCRATCH_CARDS',
       minBet: BETS[0] * credit,

@@ -1,3 +1,4 @@
+import { namesOf } from '../../i18n/page-text.ts';
 import { fileURLToPath } from 'node:url';
 import { thumbnail } from '../art/thumbnails.ts';
 import { creditValue } from '../credits.ts';
@@ -26,7 +27,7 @@ export const starfallGame: NovaGame = {
   catalogue: (currency) => {
     const credit = creditValue(currency);
     return {
-      names: { EN: 'Starfall Sevens', TH: 'เซเว่นดาวตก', VI: 'Bảy Sao Băng', CN: '流星七彩' },
+      names: namesOf('game.starfall-sevens'),
       category: 'RNG',
       subCategory: 'SLOT_MACHINE',
       minBet: BETS[0] * credit,

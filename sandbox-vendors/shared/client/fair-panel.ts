@@ -1,3 +1,4 @@
+import { pageText, type TextKey } from '../../i18n/page-text.ts';
 import { el, gameCall, type PageFacts } from './frame.ts';
 
 /**
@@ -23,18 +24,23 @@ export function fairPanel(
   verifyUrl: string,
   revealAfter: number,
 ): FairPanel {
+  // facts.lang is the session's language (the kit's shell writes it), so the panel needs no call.
+  const t = (key: TextKey, params?: Record<string, string | number>): string =>
+    pageText(facts.lang, key, params);
   const hash = el('code', 'fp-hash');
+  hash.dir = 'ltr';
   const nonce = el('span', 'fp-nonce');
   const input = el('input', 'fp-input');
   input.maxLength = 64;
   input.spellcheck = false;
-  const save = el('button', 'fp-button', 'Set');
+  input.dir = 'ltr';
+  const save = el('button', 'fp-button', t('fair.setSeed'));
   save.type = 'button';
-  const rotate = el('button', 'fp-button', 'Rotate seed');
+  const rotate = el('button', 'fp-button', t('fair.rotate'));
   rotate.type = 'button';
   const revealed = el('p', 'fp-revealed');
   const note = el('p', 'fp-note');
-  const verify = el('a', 'fp-link', 'Verify a round');
+  const verify = el('a', 'fp-link', t('fair.verifyAny'));
   verify.href = verifyUrl;
   verify.target = '_blank';
   verify.rel = 'noopener';
@@ -47,47 +53,48 @@ export function fairPanel(
     nonce.textContent = String(fair.nonce);
     if (document.activeElement !== input) input.value = fair.clientSeed;
     if (lastProofUrl) {
-      last.href = lastProofUrl;
-      last.textContent = 'Proof of the last round';
+      // The proof link is the vendor's record; opened from the game it speaks the game's language.
+      const url = new URL(lastProofUrl, window.location.href);
+      url.searchParams.set('lang', facts.lang);
+      last.href = url.toString();
+      last.textContent = t('fair.lastProof');
     }
   };
   save.addEventListener('click', () => {
     gameCall<{ fair: FairInfo }>(facts, 'client-seed', { clientSeed: input.value.trim() })
       .then(({ fair }) => {
-        note.textContent = 'Client seed saved: it takes part in the next round.';
+        note.textContent = t('fair.saved');
         input.blur();
         update(fair);
       })
       .catch((error: unknown) => {
-        note.textContent = error instanceof Error ? error.message : 'Could not save.';
+        // The server's refusal (BAD_CLIENT_SEED) explains the allowed characters, in English.
+        note.textContent = error instanceof Error ? error.message : t('fair.saveFailed');
       });
   });
   rotate.addEventListener('click', () => {
     gameCall<{ revealed: string; revealedHash: string; fair: FairInfo }>(facts, 'rotate')
       .then((answer) => {
-        revealed.textContent = `Revealed server seed: ${answer.revealed} (sha256 ${answer.revealedHash.slice(0, 16)}…)`;
+        const seed = `\u2066${answer.revealed} (sha256 ${answer.revealedHash.slice(0, 16)}…)\u2069`;
+        revealed.textContent = t('fair.revealed', { seed });
         update(answer.fair);
       })
       .catch(() => {
-        note.textContent = 'Could not rotate now.';
+        note.textContent = t('fair.rotateFailed');
       });
   });
 
   const element = el(
     'aside',
     'fair-panel',
-    el('h2', '', 'Provably fair'),
-    el('p', 'fp-row', 'Next server seed (sha256): ', hash),
-    el('p', 'fp-row', 'Nonce: ', nonce),
-    el('label', 'fp-row', 'Client seed ', input, save),
+    el('h2', '', t('fair.title')),
+    el('p', 'fp-row', `${t('fair.serverSeedHash')}: `, hash),
+    el('p', 'fp-row', `${t('fair.nonce')}: `, nonce),
+    el('label', 'fp-row', `${t('fair.clientSeed')} `, input, save),
     el('p', 'fp-row', rotate),
     revealed,
     note,
-    el(
-      'p',
-      'fp-help',
-      `The server seed is revealed when you rotate it, or after ${revealAfter} rounds.`,
-    ),
+    el('p', 'fp-help', t('fair.revealHelp', { count: revealAfter })),
     el('p', 'fp-row', verify, ' ', last),
   );
   update(initial);
