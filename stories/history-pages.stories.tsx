@@ -6,7 +6,7 @@ import RewardCentrePage from '../runtime/src/features/history/reward-centre-page
 import TransactionHistoryPage from '../runtime/src/features/history/transaction-history-page.tsx';
 import MissionLeaderboardPage from '../runtime/src/features/promotions/mission-leaderboard-page.tsx';
 import '../runtime/src/app/layout/member-centre.css';
-import { moneyPageRoutes } from './money-pages-fixtures.ts';
+import { historyPageRoutes } from './history-fixtures.ts';
 import { storyPlatform } from './story-platform.ts';
 import type { BrandId } from './story-site.ts';
 
@@ -15,7 +15,7 @@ export default meta;
 
 const page = (Page: React.ComponentType, empty = false): StoryObj => ({
   render: (_args, { globals }) => {
-    storyPlatform(globals.brand as BrandId, moneyPageRoutes(globals.brand as BrandId, { empty }));
+    storyPlatform(globals.brand as BrandId, historyPageRoutes(globals.brand as BrandId, { empty }));
     return (
       <div className="wl-mc__content" style={{ maxInlineSize: 900 }}>
         <Page />
@@ -35,8 +35,17 @@ export const AccountRecordEmpty: StoryObj = {
 export const Profit: StoryObj = { name: 'Profit and loss', ...page(ProfitPage) };
 export const Bonus: StoryObj = { name: 'Bonus details', ...page(BonusPage) };
 export const Bets: StoryObj = {
-  name: 'Betting record (empty until games)',
+  name: 'Betting record: filters, totals, open, refunded and demo rounds, round detail',
   ...page(BetHistoryPage),
+};
+export const BetsEmpty: StoryObj = {
+  name: 'Betting record with nothing in the dates',
+  ...page(BetHistoryPage, true),
+};
+export const BetsPhone: StoryObj = {
+  name: 'Betting record on a phone (rows become cards)',
+  ...page(BetHistoryPage),
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 export const Rewards: StoryObj = { name: 'Reward center (empty)', ...page(RewardCentrePage) };
 export const Missions: StoryObj = { name: 'Missions (empty)', ...page(MissionLeaderboardPage) };

@@ -1,13 +1,15 @@
-import type { ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import type { AnyEndpoint, EndpointInput } from '../../../../contract/endpoint.ts';
 import type { PlatformError } from '../../../../contract/errors.ts';
 import { DateRange, type DayRange } from '../../app/ui/date-range.tsx';
 import { EmptyState } from '../../app/ui/empty-state.tsx';
+import { Icon } from '../../app/ui/icons.tsx';
 import { Pager } from '../../app/ui/pager.tsx';
 import { QueryFailure } from '../../app/ui/query-failure.tsx';
 import { useRangeQuery } from '../../app/ui/use-range-query.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import '../../app/ui/data-table.css';
+import './history.css';
 
 export const PAGE_SIZE = 10;
 
@@ -49,6 +51,8 @@ interface HistoryTableProps<T> {
   error: PlatformError | null;
   onRetry: () => void;
   emptyText: string;
+  /** A row's detail, shown in a row of its own below it once its toggle is pressed. */
+  detail?: (row: T) => ReactNode;
 }
 
 /** A table of history rows (stacked cards on phones), its pager, and its empty/failed states. */
@@ -63,7 +67,16 @@ export function HistoryTable<T>({
   error,
   onRetry,
   emptyText,
+  detail,
 }: HistoryTableProps<T>) {
+  const t = useT();
+  const [open, setOpen] = useState<ReadonlySet<string | number>>(() => new Set());
+  const toggle = (key: string | number) =>
+    setOpen((was) => {
+      const next = new Set(was);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   if (error && !rows) return <QueryFailure error={error} onRetry={onRetry} />;
   if (!rows) {
     return (
@@ -84,22 +97,60 @@ export function HistoryTable<T>({
                   {c.label}
                 </th>
               ))}
+              {detail && (
+                <th>
+                  <span className="wl-visually-hidden">{t('history.showDetail')}</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <tr key={rowKey(row)} data-testid="record-row" data-kind={rowKind?.(row)}>
-                {columns.map((c) => (
-                  <td
-                    key={c.label}
-                    data-label={c.label}
-                    className={c.number ? 'is-number' : undefined}
+            {rows.map((row) => {
+              const key = rowKey(row);
+              const expanded = open.has(key);
+              const detailId = `wl-row-detail-${key}`;
+              return (
+                <Fragment key={key}>
+                  <tr
+                    data-testid="record-row"
+                    data-kind={rowKind?.(row)}
+                    className={expanded ? 'is-expanded' : undefined}
                   >
-                    {c.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
+                    {columns.map((c) => (
+                      <td
+                        key={c.label}
+                        data-label={c.label}
+                        className={c.number ? 'is-number' : undefined}
+                      >
+                        {c.cell(row)}
+                      </td>
+                    ))}
+                    {detail && (
+                      <td data-label="" className="wl-row-toggle">
+                        <button
+                          type="button"
+                          className="wl-row-toggle__button"
+                          aria-expanded={expanded}
+                          aria-controls={expanded ? detailId : undefined}
+                          data-testid="record-toggle"
+                          onClick={() => toggle(key)}
+                        >
+                          <Icon name="chevronDown" size={18} />
+                          <span className="wl-row-toggle__text">
+                            {expanded ? t('history.hideDetail') : t('history.showDetail')}
+                          </span>
+                        </button>
+                      </td>
+                    )}
+                  </tr>
+                  {detail && expanded && (
+                    <tr id={detailId} className="wl-row-detail" data-testid="record-detail">
+                      <td colSpan={columns.length + 1}>{detail(row)}</td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
           </tbody>
         </table>
       </div>
@@ -113,14 +164,16 @@ export function HistoryTable<T>({
 export function HistoryPage({
   title,
   filters,
+  className,
   children,
 }: {
   title: string;
+  className?: string;
   filters?: { range: DayRange; onRange: (r: DayRange) => void; extra?: ReactNode };
   children: ReactNode;
 }) {
   return (
-    <div className="wl-mc-page">
+    <div className={className ? `wl-mc-page ${className}` : 'wl-mc-page'}>
       <h2 className="wl-mc-page__title">{title}</h2>
       {filters && (
         <div className="wl-filters">
