@@ -79,13 +79,23 @@ describe.each(testDatabaseKinds())('wallets on %s', (kind) => {
     const member = await t.member();
     await t.fund(member, 10_000);
     const there = valueOf<ConsolidatedFunds>(
-      await transfer(member, { from: 'MAIN', to: 'PIXEL', amount: 3_000, idempotencyKey: newKey() }),
+      await transfer(member, {
+        from: 'MAIN',
+        to: 'PIXEL',
+        amount: 3_000,
+        idempotencyKey: newKey(),
+      }),
     );
     expect(there.main).toBe(7_000);
     expect(there.wallets.find((wallet) => wallet.accountType === 'PIXEL')?.balance).toBe(3_000);
     expect(there.sum).toBe(10_000);
     const back = valueOf<ConsolidatedFunds>(
-      await transfer(member, { from: 'PIXEL', to: 'MAIN', amount: 1_000, idempotencyKey: newKey() }),
+      await transfer(member, {
+        from: 'PIXEL',
+        to: 'MAIN',
+        amount: 1_000,
+        idempotencyKey: newKey(),
+      }),
     );
     expect(back).toMatchObject({ main: 8_000, sum: 10_000 });
     expect(await balance(member)).toMatchObject({ main: 8_000, sum: 10_000 });
