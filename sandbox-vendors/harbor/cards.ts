@@ -1,4 +1,4 @@
-import { pick, type Rng } from '../shared/provably-fair.ts';
+import { pick, type Rng } from '../kit/provably-fair.ts';
 
 /**
  * A card is a number 0..51: rank 2..14 (ace high) is `2 + floor(card / 4)`, suit is `card % 4`

@@ -1,5 +1,5 @@
 import type { CatalogueGame } from '../../contract/vendor/vendor-api.ts';
-import type { SessionCurrency } from '../shared/sessions.ts';
+import type { SessionCurrency } from '../kit/sessions.ts';
 import { namesOf } from '../i18n/page-text.ts';
 import { fromUsdCents } from './money.ts';
 import { DUEL_RTP_BP } from './three-card.ts';

@@ -1,8 +1,8 @@
-import type { Rng } from '../shared/provably-fair.ts';
+import type { Rng } from '../kit/provably-fair.ts';
 import { cardName, rankSymbol } from './cards.ts';
 import { SEATS } from './catalogue.ts';
 import { moneyText } from './money.ts';
-import type { SessionCurrency } from '../shared/sessions.ts';
+import type { SessionCurrency } from '../kit/sessions.ts';
 import { botsOf, type Bot } from './rooms.ts';
 import { dealDuel, describeThree, duelPayout, RAKE_BP, type DuelDeal } from './three-card.ts';
 

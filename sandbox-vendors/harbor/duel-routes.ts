@@ -1,7 +1,7 @@
 import { pageText } from '../i18n/page-text.ts';
 import type { Hono } from 'hono';
-import type { VendorKit } from '../shared/vendor-server.ts';
-import { newRoundId, type GameSession } from '../shared/sessions.ts';
+import type { VendorKit } from '../kit/vendor-server.ts';
+import { newRoundId, type GameSession } from '../kit/sessions.ts';
 import { DUEL, ROOMS, roomAntes, SEATS } from './catalogue.ts';
 import { playDuelRound, type DuelOutcome } from './duel-round.ts';
 import { purseOf } from './purse.ts';

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { SandboxVendor, SandboxVendorOptions } from '../vendor-kit.ts';
-import { SessionStore } from '../shared/sessions.ts';
-import { createVendorApp, type TransferApi, type VendorKit } from '../shared/vendor-server.ts';
+import { SessionStore } from '../kit/sessions.ts';
+import { createVendorApp, type TransferApi, type VendorKit } from '../kit/vendor-server.ts';
 import { DUEL, duelCatalogue, POKER, pokerCatalogue, ROOMS } from './catalogue.ts';
 import { duelRoutes, type HarborDeps } from './duel-routes.ts';
 import { loadState, saveState } from './persistence.ts';

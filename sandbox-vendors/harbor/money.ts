@@ -1,4 +1,4 @@
-import type { SessionCurrency } from '../shared/sessions.ts';
+import type { SessionCurrency } from '../kit/sessions.ts';
 
 /**
  * Harbor prices its rooms and bets in US-dollar cents and converts them to the player's

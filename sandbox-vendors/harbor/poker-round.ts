@@ -1,6 +1,6 @@
 import { cardName, type Card } from './cards.ts';
 import { moneyText } from './money.ts';
-import type { SessionCurrency } from '../shared/sessions.ts';
+import type { SessionCurrency } from '../kit/sessions.ts';
 import {
   drawPoker,
   evaluatePoker,

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { newRoundId, type GameSession } from '../shared/sessions.ts';
+import { newRoundId, type GameSession } from '../kit/sessions.ts';
 import { cardName } from './cards.ts';
 import { POKER, pokerStakes } from './catalogue.ts';
 import type { HarborDeps } from './duel-routes.ts';

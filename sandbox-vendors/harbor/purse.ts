@@ -1,4 +1,4 @@
-import type { GameSession } from '../shared/sessions.ts';
+import type { GameSession } from '../kit/sessions.ts';
 import type { HarborWallet } from './wallet.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ReplayInput } from '../shared/verify-page.ts';
+import type { ReplayInput } from '../kit/verify-page.ts';
 import { cardName } from './cards.ts';
 import { ROOMS, SEATS } from './catalogue.ts';
 import { playDuelRound } from './duel-round.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { simulationRng } from '../shared/provably-fair.ts';
+import { simulationRng } from '../kit/provably-fair.ts';
 import { parseCard, type Card } from './cards.ts';
 import {
   dealDuel,

@@ -1,5 +1,5 @@
 import { deal, highWord, rankOf, rankWord, suitOf, type Card } from './cards.ts';
-import type { Rng } from '../shared/provably-fair.ts';
+import type { Rng } from '../kit/provably-fair.ts';
 
 /**
  * Three-card duel: every seat (the player and the house bots) antes the same stake, each is

@@ -1,5 +1,5 @@
 import { deal, rankOf, suitOf, type Card } from './cards.ts';
-import type { Rng } from '../shared/provably-fair.ts';
+import type { Rng } from '../kit/provably-fair.ts';
 
 /**
  * Harbor Poker: jacks-or-better video poker on the full-pay 9/6 table. One round deals five

@@ -1,6 +1,6 @@
 import { namesOf } from '../i18n/page-text.ts';
 import type { CatalogueGame } from '../../contract/vendor/vendor-api.ts';
-import type { SessionCurrency } from '../shared/sessions.ts';
+import type { SessionCurrency } from '../kit/sessions.ts';
 
 /**
  * Lumen Live's tables as the lobby lists them, with limits in the asked currency. A live

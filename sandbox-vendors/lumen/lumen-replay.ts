@@ -1,4 +1,4 @@
-import type { ReplayInput } from '../shared/verify-page.ts';
+import type { ReplayInput } from '../kit/verify-page.ts';
 import { roundClientSeed } from './tables/round-seed.ts';
 import type { TableGame } from './tables/table-games.ts';
 

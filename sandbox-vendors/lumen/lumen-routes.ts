@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
-import type { GameSession } from '../shared/sessions.ts';
-import type { VendorKit } from '../shared/vendor-server.ts';
+import type { GameSession } from '../kit/sessions.ts';
+import type { VendorKit } from '../kit/vendor-server.ts';
 import { chipValues, tableLimits } from './lumen-catalogue.ts';
 import type { LumenWallet } from './lumen-wallet.ts';
 import type { LiveTable } from './tables/live-table.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedHeaders } from '../../contract/vendor/signing.ts';
-import { seedHash } from '../shared/provably-fair.ts';
+import { seedHash } from '../kit/provably-fair.ts';
 import { fakePlatform, readEvents } from './lumen-testing.ts';
 import { createLumenVendor } from './lumen-vendor.ts';
 import { manualScheduler } from './tables/manual-scheduler-testing.ts';

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { createPlatformClient } from '../shared/platform-client.ts';
-import { newClientSeed } from '../shared/provably-fair.ts';
-import { SessionStore } from '../shared/sessions.ts';
-import { createVendorApp, type KitGame } from '../shared/vendor-server.ts';
+import { createPlatformClient } from '../kit/platform-client.ts';
+import { newClientSeed } from '../kit/provably-fair.ts';
+import { SessionStore } from '../kit/sessions.ts';
+import { createVendorApp, type KitGame } from '../kit/vendor-server.ts';
 import type { SandboxVendor, SandboxVendorOptions } from '../vendor-kit.ts';
 import { catalogueEntry, LUMEN_GAMES, type LumenGameCode } from './lumen-catalogue.ts';
 import { replayTableRound } from './lumen-replay.ts';

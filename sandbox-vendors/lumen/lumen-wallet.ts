@@ -1,5 +1,5 @@
-import { PlatformUnavailableError, type PlatformClient } from '../shared/platform-client.ts';
-import type { GameSession, SessionStore } from '../shared/sessions.ts';
+import { PlatformUnavailableError, type PlatformClient } from '../kit/platform-client.ts';
+import type { GameSession, SessionStore } from '../kit/sessions.ts';
 import type { TableWallet, WalletAnswer } from './tables/table-types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { SessionCurrency } from '../shared/sessions.ts';
+import type { SessionCurrency } from '../kit/sessions.ts';
 
 /**
  * NOVA's games count in credits, and a credit is worth about a US cent in every currency, so

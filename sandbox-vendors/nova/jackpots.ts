@@ -1,4 +1,4 @@
-import type { GameSession, SessionCurrency } from '../shared/sessions.ts';
+import type { GameSession, SessionCurrency } from '../kit/sessions.ts';
 import { creditValue } from './credits.ts';
 import { JackpotPool } from './math/dragon-vault.ts';
 

@@ -1,9 +1,9 @@
 import type { Context, Hono } from 'hono';
 import type { SandboxVendor, SandboxVendorOptions } from '../vendor-kit.ts';
-import { createPlatformClient, type PlatformClient } from '../shared/platform-client.ts';
-import { playSeamlessRound } from '../shared/seamless-round.ts';
-import { SessionStore, type GameSession, type SessionCurrency } from '../shared/sessions.ts';
-import { createVendorApp, type VendorKit } from '../shared/vendor-server.ts';
+import { createPlatformClient, type PlatformClient } from '../kit/platform-client.ts';
+import { playSeamlessRound } from '../kit/seamless-round.ts';
+import { SessionStore, type GameSession, type SessionCurrency } from '../kit/sessions.ts';
+import { createVendorApp, type VendorKit } from '../kit/vendor-server.ts';
 import { creditValue } from './credits.ts';
 import { coralGame } from './games/coral.ts';
 import { dragonGame } from './games/dragon.ts';

@@ -1,12 +1,6 @@
 import './harbor.css';
 import './harbor-poker.css';
-import {
-  el,
-  gameCall,
-  notifyBalance,
-  pageFacts,
-  wireBackButton,
-} from '../../shared/client/frame.ts';
+import { el, gameCall, notifyBalance, pageFacts, wireBackButton } from '../../kit/client/frame.ts';
 import { cardBack, cardFace } from '../card-art.ts';
 import {
   applyLanguage,

@@ -1,10 +1,4 @@
-import {
-  el,
-  formatMoney,
-  gameCall,
-  GameApiError,
-  type PageFacts,
-} from '../../shared/client/frame.ts';
+import { el, formatMoney, gameCall, GameApiError, type PageFacts } from '../../kit/client/frame.ts';
 
 import { htmlLang, isRtl, pageText, vendorLanguage, type TextKey } from '../../i18n/page-text.ts';
 

@@ -1,12 +1,6 @@
 import './harbor.css';
 import './three-card-duel.css';
-import {
-  el,
-  gameCall,
-  notifyBalance,
-  pageFacts,
-  wireBackButton,
-} from '../../shared/client/frame.ts';
+import { el, gameCall, notifyBalance, pageFacts, wireBackButton } from '../../kit/client/frame.ts';
 import { avatar, cardBack, cardFace } from '../card-art.ts';
 import {
   applyLanguage,

@@ -1,6 +1,6 @@
 import './lumen.css';
 import './baccarat.css';
-import { el, pageFacts, wireBackButton } from '../../shared/client/frame.ts';
+import { el, pageFacts, wireBackButton } from '../../kit/client/frame.ts';
 import { cardBackArt, cardFaceArt } from '../art/card-art.ts';
 import type { Card } from '../math/baccarat.ts';
 import type { BaccaratOutcome } from '../tables/table-games.ts';

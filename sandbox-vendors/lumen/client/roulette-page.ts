@@ -1,6 +1,6 @@
 import './lumen.css';
 import './roulette.css';
-import { el, pageFacts, wireBackButton } from '../../shared/client/frame.ts';
+import { el, pageFacts, wireBackButton } from '../../kit/client/frame.ts';
 import { wheelArt } from '../art/wheel-art.ts';
 import { pocketColour, WHEEL_ORDER } from '../math/roulette-wheel.ts';
 import type { RouletteOutcome } from '../tables/table-games.ts';

@@ -1,9 +1,4 @@
-import {
-  gameCall,
-  GameApiError,
-  notifyBalance,
-  type PageFacts,
-} from '../../shared/client/frame.ts';
+import { gameCall, GameApiError, notifyBalance, type PageFacts } from '../../kit/client/frame.ts';
 import { pageText, type TextKey } from '../../i18n/page-text.ts';
 import type { ClientView } from './view-types.ts';
 

@@ -1,5 +1,5 @@
 import './controls.css';
-import { el, formatMoney, type PageFacts } from '../../shared/client/frame.ts';
+import { el, formatMoney, type PageFacts } from '../../kit/client/frame.ts';
 import { chipArt } from '../art/card-art.ts';
 import type { Words } from './i18n.ts';
 import type { TableLink } from './table-client.ts';

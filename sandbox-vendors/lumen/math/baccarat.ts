@@ -1,4 +1,4 @@
-import { pick, type Rng } from '../../shared/provably-fair.ts';
+import { pick, type Rng } from '../../kit/provably-fair.ts';
 
 /**
  * Punto banco from a freshly shuffled eight-deck shoe for every round (416 cards): the round's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fairRng, simulationRng } from '../../shared/provably-fair.ts';
+import { fairRng, simulationRng } from '../../kit/provably-fair.ts';
 import {
   parseRouletteSpot,
   ROULETTE_ODDS,

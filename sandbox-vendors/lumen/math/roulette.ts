@@ -1,4 +1,4 @@
-import { pick, type Rng } from '../../shared/provably-fair.ts';
+import { pick, type Rng } from '../../kit/provably-fair.ts';
 import { pocketColour } from './roulette-wheel.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fairRng, seedHash } from '../../shared/provably-fair.ts';
+import { fairRng, seedHash } from '../../kit/provably-fair.ts';
 import { LiveTable } from './live-table.ts';
 import { manualScheduler } from './manual-scheduler-testing.ts';
 import { roundClientSeed } from './round-seed.ts';

@@ -1,4 +1,4 @@
-import { fairRng, newServerSeed, seedHash } from '../../shared/provably-fair.ts';
+import { fairRng, newServerSeed, seedHash } from '../../kit/provably-fair.ts';
 import { roundClientSeed } from './round-seed.ts';
 import {
   roundView,

@@ -1,4 +1,4 @@
-import type { Rng } from '../../shared/provably-fair.ts';
+import type { Rng } from '../../kit/provably-fair.ts';
 import {
   BACCARAT_RTP,
   BACCARAT_SPOTS,

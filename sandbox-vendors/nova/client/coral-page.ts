@@ -1,5 +1,5 @@
 import './nova.css';
-import { el } from '../../shared/client/frame.ts';
+import { el } from '../../kit/client/frame.ts';
 import { w } from './labels.ts';
 import { startShell } from './nova-shell.ts';
 import { drawFish, drawReef, FISH_LOOK, type Swimmer } from './fish-art.ts';

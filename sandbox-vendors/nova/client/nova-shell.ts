@@ -1,4 +1,4 @@
-import { fairPanel, type FairInfo, type FairPanel } from '../../shared/client/fair-panel.ts';
+import { fairPanel, type FairInfo, type FairPanel } from '../../kit/client/fair-panel.ts';
 import {
   el,
   formatMoney,
@@ -8,7 +8,7 @@ import {
   pageFacts,
   wireBackButton,
   type PageFacts,
-} from '../../shared/client/frame.ts';
+} from '../../kit/client/frame.ts';
 import type { TextKey } from '../../i18n/page-text.ts';
 import { w } from './labels.ts';
 
@@ -35,7 +35,7 @@ export interface GameInfo {
   poolPerSecond: number;
 }
 
-/** What a round answers (shared/seamless-round.ts RoundResult plus the proof link). */
+/** What a round answers (kit/seamless-round.ts RoundResult plus the proof link). */
 export interface Played<T> {
   roundId: string;
   outcome: T;

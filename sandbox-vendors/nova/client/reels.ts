@@ -1,4 +1,4 @@
-import { el } from '../../shared/client/frame.ts';
+import { el } from '../../kit/client/frame.ts';
 import { symbolSvg } from '../art/symbols.ts';
 
 /**

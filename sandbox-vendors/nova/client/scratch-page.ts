@@ -1,5 +1,5 @@
 import './nova.css';
-import { el } from '../../shared/client/frame.ts';
+import { el } from '../../kit/client/frame.ts';
 import { w } from './labels.ts';
 import { symbolSvg } from '../art/symbols.ts';
 import { startShell } from './nova-shell.ts';

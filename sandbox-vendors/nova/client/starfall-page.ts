@@ -1,5 +1,5 @@
 import './nova.css';
-import { el } from '../../shared/client/frame.ts';
+import { el } from '../../kit/client/frame.ts';
 import { w } from './labels.ts';
 import { LINES_25 } from '../math/paylines.ts';
 import { pause, startShell } from './nova-shell.ts';

@@ -1,6 +1,6 @@
-import type { RoundSpec } from '../../shared/seamless-round.ts';
-import type { GameSession } from '../../shared/sessions.ts';
-import type { KitGame } from '../../shared/vendor-server.ts';
+import type { RoundSpec } from '../../kit/seamless-round.ts';
+import type { GameSession } from '../../kit/sessions.ts';
+import type { KitGame } from '../../kit/vendor-server.ts';
 import type { JackpotPool } from '../math/dragon-vault.ts';
 
 /** What a NOVA game adds to the kit's game: turning the page's request into a round. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { simulationRng } from '../../shared/provably-fair.ts';
+import { simulationRng } from '../../kit/provably-fair.ts';
 import { captureChance, CORAL_RTP, FISH, FISH_KINDS, shoot, spawnFish } from './coral-hunt.ts';
 import { simulate } from './simulate.ts';
 

@@ -1,4 +1,4 @@
-import type { Rng } from '../../shared/provably-fair.ts';
+import type { Rng } from '../../kit/provably-fair.ts';
 
 /**
  * Coral Hunt: a fishing game where every shot is a bet of the cannon's value. The player aims

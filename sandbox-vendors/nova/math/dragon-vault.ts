@@ -1,4 +1,4 @@
-import type { Rng } from '../../shared/provably-fair.ts';
+import type { Rng } from '../../kit/provably-fair.ts';
 import { LINES_25 } from './paylines.ts';
 import { ReelSlot, type LineWin } from './reel-slot.ts';
 

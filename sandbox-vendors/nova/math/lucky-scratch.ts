@@ -1,4 +1,4 @@
-import { pick, type Rng } from '../../shared/provably-fair.ts';
+import { pick, type Rng } from '../../kit/provably-fair.ts';
 
 /**
  * Lucky Scratch: a 9-cell scratch card; three of a symbol win that symbol's prize (a multiple

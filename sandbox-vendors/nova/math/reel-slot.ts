@@ -1,4 +1,4 @@
-import { pick, type Rng } from '../../shared/provably-fair.ts';
+import { pick, type Rng } from '../../kit/provably-fair.ts';
 
 /**
  * A line slot engine shared by NOVA's reel games: weighted reel strips, fixed paylines read

@@ -9,6 +9,12 @@ export function platformUrl(path: string, apiBase: string | undefined): string {
   return `${apiBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
+/** A transfer vendor's launch: move this much from main first (spec §3 confirmTrans), once. */
+export interface TransferChoice {
+  transferAmount: number;
+  idempotencyKey: string;
+}
+
 /** What the game page needs to show a launched game; travels in /game's query string. */
 export interface GameFrameTarget {
   url: string;

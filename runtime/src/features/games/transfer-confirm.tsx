@@ -9,7 +9,7 @@ import { useFormatMoney } from '../../app/ui/brand-time.ts';
 import { DialogFrame } from '../../app/ui/dialog-frame.tsx';
 import { errorText } from '../../app/ui/error-text.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import type { TransferChoice } from './use-launch.tsx';
+import type { TransferChoice } from './game-links.ts';
 import './game-frame.css';
 
 export interface TransferConfirmProps {

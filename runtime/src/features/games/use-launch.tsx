@@ -16,7 +16,7 @@ import { sessionAtom } from '../../app/session.ts';
 import { useSite } from '../../app/site.tsx';
 import { errorText } from '../../app/ui/error-text.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { clientType, gamePagePath, platformUrl } from './game-links.ts';
+import { clientType, gamePagePath, platformUrl, type TransferChoice } from './game-links.ts';
 import { RECENT_TAG, useGameLanguage, useVendorCards } from './game-query.ts';
 
 // The popups download on first use: most lobby visits never open one.
@@ -30,11 +30,6 @@ export type LaunchableGame = Pick<GameItem, 'gameId' | 'name' | 'vendor' | 'demo
 };
 
 /** The launch request's extra fields for a transfer vendor (spec §3 confirmTrans). */
-export interface TransferChoice {
-  transferAmount: number;
-  idempotencyKey: string;
-}
-
 type Popup = { kind: 'vassalage'; vendor: VendorCard } | { kind: 'transfer'; game: LaunchableGame };
 
 /**

@@ -1,6 +1,6 @@
 /**
  * What every sandbox game bundle shares in the browser: the page's facts (from <body> data
- * attributes, see shared/game-page.ts), JSON calls to its own game API, and the messages to the
+ * attributes, see kit/game-page.ts), JSON calls to its own game API, and the messages to the
  * site that frames it. Vanilla DOM, no framework: the bundle stays a few kilobytes.
  */
 

@@ -4,7 +4,7 @@ import { htmlLang, isRtl, pageText } from '../i18n/page-text.ts';
  * The HTML shell every sandbox game page is: no external resource and no inline script (the
  * CSP allows only this origin), the game's own bundle and stylesheet, and the facts the bundle
  * needs as data attributes on <body>. The bundle talks to the site around it through
- * shared/client/frame.ts: `{ type: 'wl:balance' }` after each round (the site refreshes its
+ * kit/client/frame.ts: `{ type: 'wl:balance' }` after each round (the site refreshes its
  * header balance), `{ type: 'wl:leave' }` from the back button.
  */
 
