@@ -19,6 +19,8 @@ export const ATTEMPT_TABLES: Readonly<Record<string, string>> = {
   crypto_nonces: 'every opened E payload leaves its nonce, valid input or not (replay guard)',
   crypto_keys: 'the server key pair is made at first use',
   free_play_nonces: 'remembers free-play nonces so two taps make one demo account',
+  games:
+    "the catalogue is a copy of the vendors' own: a lobby call syncs it first, whatever it answers",
 };
 
 /**
