@@ -53,7 +53,15 @@ export function statusFixture(
     maintenance: false,
     regionRestriction: false,
     homeState: seed.homeState,
-    vendors: structuredClone(seed.vendors) as PermissionInfo['vendors'],
+    // As the platform answers them: the seed's other vendor fields (vassalage) stay server-side.
+    vendors: (seed.vendors as PermissionInfo['vendors']).map(
+      ({ code, category, displayName, isHot }) => ({
+        code,
+        category,
+        displayName,
+        isHot: isHot === true,
+      }),
+    ),
     serverTime: Date.UTC(2026, 10, 22, 6, 3, 7),
     publicKey: '',
     ...overrides,
