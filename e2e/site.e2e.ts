@@ -49,10 +49,11 @@ describe.each(['aurora', 'lotus'])('the %s site', (id) => {
     await page.goto(siteUrl(id, '/index'));
     const nav = page.getByTestId('nav-bar');
     await nav.waitFor();
-    const fishTab = nav.getByTestId('nav-tab-fish');
+    const elottTab = nav.getByTestId('nav-tab-elott');
     const lotteryTab = nav.getByTestId('nav-tab-lottery');
-    // aurora seeds a fishing vendor and no LOTT vendor; lotus the other way round.
-    expect(await fishTab.count()).toBe(id === 'aurora' ? 1 : 0);
+    // aurora seeds an ELOTT vendor and no LOTT vendor; lotus the other way round.
+    await nav.getByTestId('nav-tab-live').waitFor();
+    expect(await elottTab.count()).toBe(id === 'aurora' ? 1 : 0);
     expect(await lotteryTab.count()).toBe(id === 'lotus' ? 1 : 0);
     await page.context().close();
   });
