@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { AREA_ROUTES } from './areas.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
 import type { AppEnv, Services } from './http/app-env.ts';
 import { apiCors } from './http/api-cors.ts';
+import { sizedBodyLimit } from './http/body-limit.ts';
 import type { CallHooks } from './http/app-env.ts';
 import { defaultHooks } from './default-hooks.ts';
 import { answerError, failure } from './http/failure.ts';
@@ -152,7 +152,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
       },
       (c, next) =>
-        bodyLimit({
+        sizedBodyLimit({
           maxSize: IMAGE_CALLS.has(c.req.path) ? MAX_IMAGE_BODY_BYTES : MAX_BODY_BYTES,
           onError: (c) =>
             failure(c, 'BAD_REQUEST', 'The request body is too large.', undefined, 413),
@@ -168,7 +168,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       await next();
       if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     },
-    bodyLimit({
+    sizedBodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: (c) => failure(c, 'BAD_REQUEST', 'The request body is too large.', undefined, 413),
     }),

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database.ts';
+import type { Database, Queryable, QueryOptions } from './database.ts';
 import { TYPE_PARSERS } from './type-parsers.ts';
 
 // Set on this pool's clients only: pg's global type table is shared with every other user of
@@ -45,13 +45,24 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     });
   }
 
-  const query = async <T>(on: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) =>
-    (await on.query(sql, params ? [...params] : undefined)).rows as T[];
+  const query = async <T>(
+    on: pg.Pool | pg.PoolClient,
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ) =>
+    (
+      await on.query({
+        text: sql,
+        values: params ? [...params] : undefined,
+        ...(options?.prepared ? { name: options.prepared } : {}),
+      })
+    ).rows as T[];
 
   let closing: Promise<void> | undefined;
   return {
     kind: 'postgres',
-    query: (sql, params) => query(pool, sql, params),
+    query: (sql, params, options) => query(pool, sql, params, options),
     // Without parameters pg uses the simple protocol, which accepts several statements.
     exec: async (sql) => void (await pool.query(sql)),
     transaction: async (fn) => {
@@ -59,7 +70,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       try {
         await client.query('begin');
         const scoped: Queryable = {
-          query: (sql, params) => query(client, sql, params),
+          query: (sql, params, options) => query(client, sql, params, options),
           exec: async (sql) => void (await client.query(sql)),
         };
         const result = await fn(scoped);

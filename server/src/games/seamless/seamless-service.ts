@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { checkSignature, VENDOR_HEADER } from '../../../../contract/vendor/signing.ts';
+import { VENDOR_HEADER } from '../../../../contract/vendor/signing.ts';
 import {
   SEAMLESS_EVENTS,
   SEAMLESS_REQUESTS,
@@ -11,8 +11,10 @@ import type { VendorDirectory } from '../vendor-directory.ts';
 import { answer, readPlayer, SeamlessRefusal } from './seamless-context.ts';
 import { DEMO_ROLE } from '../../../../contract/roles.ts';
 import { placeBet } from './seamless-bet.ts';
-import { fastBet, fastWin } from './seamless-fast.ts';
+import { fastLaneOf } from './fast-lane.ts';
+import { fastEventOf } from './seamless-fast.ts';
 import { payWin } from './seamless-win.ts';
+import { checkVendorSignature } from './signature-check.ts';
 import { rollBack } from './seamless-rollback.ts';
 
 /**
@@ -36,7 +38,8 @@ import { rollBack } from './seamless-rollback.ts';
  * - Bets need an unexpired game session of that member and vendor; wins, rollbacks and
  *   balance calls need only a session naming that member (it may have expired).
  * - The player id (player-id.ts) names the merchant; the currency must be the merchant's.
- * - A bet or win that simply goes through is one statement (seamless-fast.ts); anything else
+ * - A bet or win that simply goes through is written by a batch statement (fast-lane.ts,
+ *   seamless-fast.ts), with others that arrived meanwhile; anything else
  *   takes the full path in one transaction, which alone decides every refusal.
  * - Money moves through the ledger's game path (ledger.ts gameMoveCtes): MAIN against GAMES,
  *   kind BET / PAYOUT / BET_REFUND, reference B<bet id>, counterparty the vendor.
@@ -88,7 +91,7 @@ export async function handleSeamless(call: SeamlessCall): Promise<SeamlessOutcom
   }
   const event = call.event;
   if (!isEvent(event)) return { httpStatus: 404, answer: answer('BAD_REQUEST') };
-  const signature = await checkSignature(connection.secret, call.body, call.header, call.now());
+  const signature = checkVendorSignature(connection.secret, call.body, call.header, call.now());
   if (signature !== 'OK' || call.header(VENDOR_HEADER) !== connection.code) {
     const status = signature === 'OK' ? 'INVALID_SIGNATURE' : signature;
     return { httpStatus: 401, answer: answer(status) };
@@ -119,7 +122,9 @@ export async function handleSeamless(call: SeamlessCall): Promise<SeamlessOutcom
     case 'bet': {
       const parsed = v.safeParse(SEAMLESS_REQUESTS.bet, json);
       if (!parsed.success) return bad(parsed.issues);
-      const fast = await fastBet(call.db, vendor, parsed.output, now, DEMO_ROLE);
+      const event = parsed.output.roundClosed ? null : fastEventOf('bet', parsed.output, now);
+      // A bet that closes its round takes the full path (it settles the round's other bets).
+      const fast = event && (await fastLaneOf(call.db, vendor, DEMO_ROLE).submit('bet', event));
       return ok(
         fast ?? (await moneyEvent(call.db, (tx) => placeBet(tx, vendor, parsed.output, now))),
       );
@@ -127,7 +132,8 @@ export async function handleSeamless(call: SeamlessCall): Promise<SeamlessOutcom
     case 'win': {
       const parsed = v.safeParse(SEAMLESS_REQUESTS.win, json);
       if (!parsed.success) return bad(parsed.issues);
-      const fast = await fastWin(call.db, vendor, parsed.output, now);
+      const event = fastEventOf('win', parsed.output, now);
+      const fast = event && (await fastLaneOf(call.db, vendor, DEMO_ROLE).submit('win', event));
       return ok(
         fast ?? (await moneyEvent(call.db, (tx) => payWin(tx, vendor, parsed.output, now))),
       );
