@@ -81,7 +81,7 @@ export class FastLane {
   private take(kind: Kind): Waiting[] {
     const batch: Waiting[] = [];
     const seen = new Set<number>();
-    for (let i = 0; i < this.waiting.length && batch.length < MAX_BATCH; ) {
+    for (let i = 0; i < this.waiting.length && batch.length < MAX_BATCH;) {
       const item = this.waiting[i] as Waiting;
       const member = item.event.memberId;
       const fits = item.kind === kind && !this.inFlight.has(member) && !seen.has(member);
