@@ -1,11 +1,13 @@
 // bench:api — requests per second of the platform API over real HTTP, on PGlite (in memory)
 // and on PostgreSQL (DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test, in a fresh
-// schema; skipped with a note when it does not answer): an authenticated balance read, and a
-// wallet transfer (each with its own idempotency key); then the balance read again while a
-// second process (fund-transfer-load.ts) has BENCH_FUND_MEMBERS members (10) send money to
-// their upline with their fund password, as the issue measured. A bare Hono handler over the
-// same HTTP stack is measured in the same run, so the figures can be read against what this
-// machine does at all. The books are checked after the load; any violation is printed and the
+// schema; skipped with a note when it does not answer): the status call every visit starts
+// with, an authenticated balance read, and a wallet transfer (each with its own idempotency
+// key); then the balance read again while a third process (fund-transfer-load.ts) has
+// BENCH_FUND_MEMBERS members (10) send money to their upline with their fund password. The
+// load comes from a second process (http-load.ts over bench/targets.ts), never from the
+// server's own event loop. A bare Hono handler over the same HTTP stack is measured in the
+// same run and every figure is printed as a ratio to it (goals: status ≥ 0.5×, balance
+// ≥ 0.2×), so the figures can be read against what this machine does at all. The books are checked after the load; any violation is printed and the
 // exit code is 1.
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
@@ -22,6 +24,8 @@ import { insertMember } from '../server/src/member/member-store.ts';
 import { findMerchantByBrand } from '../server/src/merchant/merchant-store.ts';
 import { readBrandSeed, seedMerchants } from '../server/src/merchant/seed-merchants.ts';
 import { startSession } from '../server/src/session/start-session.ts';
+import type { HttpLoadJob } from './http-load.ts';
+import { inChild, type LoadRequest, type LoadResult } from './targets.ts';
 import {
   besideFundTransfers,
   FUND_MEMBERS,
@@ -30,41 +34,40 @@ import {
   fundMembers,
 } from './fund-transfers.ts';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
+const WARM_UP = Math.min(1_000, REQUESTS);
+/** Transfers write: fewer of them keep the run short on PGlite. */
+const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 2_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const FUNDS = 1_000_000_000;
 
-interface Result {
+interface Result extends LoadResult {
   database: string;
   call: string;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  failed: number;
 }
 
-/** Runs `count` calls, `concurrency` at a time; answers their throughput and latencies. */
-async function load(count: number, concurrency: number, one: (i: number) => Promise<boolean>) {
-  const latencies: number[] = [];
-  let next = 0;
-  let failed = 0;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const i = next++;
-        const began = performance.now();
-        if (!(await one(i))) failed += 1;
-        latencies.push(performance.now() - began);
-      }
-    }),
-  );
-  const seconds = (performance.now() - start) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { perSecond: count / seconds, p50: at(0.5), p99: at(0.99), failed };
+/** Warms the server up (JIT, pools), then measures `requests` from the load process. */
+async function load(
+  base: string,
+  requests: LoadRequest[],
+  options: { freshKeys?: boolean; count?: number } = {},
+): Promise<LoadResult> {
+  const { count = REQUESTS, ...rest } = options;
+  const job = (count: number): HttpLoadJob => ({
+    base,
+    requests,
+    count,
+    concurrency: CONCURRENCY,
+    ...rest,
+  });
+  const script = new URL('./http-load.ts', import.meta.url);
+  await inChild<HttpLoadJob, LoadResult>(script, job(WARM_UP));
+  const began = performance.now();
+  const measured = await inChild<HttpLoadJob, LoadResult>(script, job(count));
+  const seconds = ((performance.now() - began) / 1000).toFixed(1);
+  console.log(`  ${requests[0]?.path ?? ''}: ${count} calls in ${seconds} s`);
+  return measured;
 }
 
 /** A handler that does nothing, over the same HTTP listener: this machine's ceiling. */
@@ -73,8 +76,9 @@ async function bareHono(): Promise<Result> {
   app.get('/bare', (c) => c.json({ success: true, value: 0 }));
   const http = await listenHttp(app.fetch, { port: 0, host: '127.0.0.1' });
   try {
-    const url = `http://127.0.0.1:${http.port}/bare`;
-    const measured = await load(REQUESTS, CONCURRENCY, async () => (await fetch(url)).ok);
+    const measured = await load(`http://127.0.0.1:${http.port}`, [
+      { method: 'GET', path: '/bare' },
+    ]);
     return { database: '—', call: 'bare Hono handler (GET)', ...measured };
   } finally {
     await http.close();
@@ -85,6 +89,7 @@ async function bench(
   name: string,
   db: Database,
 ): Promise<{ results: Result[]; problems: string[] }> {
+  console.log(`${name}:`);
   await migrate(db, await loadMigrations());
   await seedMerchants(db, [await readBrandSeed('brands', 'aurora')]);
   const merchant = await findMerchantByBrand(db, 'aurora');
@@ -113,8 +118,8 @@ async function bench(
         kind: 'WALLET_TRANSFER',
         memberId: member.id,
         legs: [
-          { account: { member: member.id, wallet: 'MAIN' }, amount: -REQUESTS },
-          { account: { member: member.id, wallet: 'KITE' }, amount: REQUESTS },
+          { account: { member: member.id, wallet: 'MAIN' }, amount: -(TRANSFERS + WARM_UP) },
+          { account: { member: member.id, wallet: 'KITE' }, amount: TRANSFERS + WARM_UP },
         ],
       }),
     );
@@ -123,32 +128,28 @@ async function bench(
       Merchant: merchant.code,
       'Content-Type': 'application/json',
     };
-    const failures = new Map<string, number>();
-    const ok = async (response: Response) => {
-      const answer = (await response.json()) as { success: boolean; code?: string };
-      if (answer.success) return true;
-      const code = answer.code ?? String(response.status);
-      failures.set(code, (failures.get(code) ?? 0) + 1);
-      return false;
-    };
-
-    const balance = await load(REQUESTS, CONCURRENCY, async () =>
-      ok(await fetch(`${base}/wps/v2/wallets/balance`, { headers })),
-    );
+    const status = await load(base, [
+      {
+        method: 'GET',
+        path: '/wps/system/status?url=aurora.localhost',
+        headers: { Merchant: merchant.code },
+      },
+    ]);
+    const balanceRead: LoadRequest = { method: 'GET', path: '/wps/v2/wallets/balance', headers };
+    const balance = await load(base, [balanceRead]);
     // Alternating directions keep both wallets funded, so every transfer can succeed.
-    const transfer = await load(REQUESTS, CONCURRENCY, async (i) =>
-      ok(
-        await fetch(`${base}/wps/v2/wallets/transfer`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({
-            from: i % 2 === 0 ? 'MAIN' : 'KITE',
-            to: i % 2 === 0 ? 'KITE' : 'MAIN',
-            amount: i % 2 === 0 ? 2 : 1,
-            idempotencyKey: randomBytes(16).toString('base64url'),
-          }),
-        }),
-      ),
+    const transfer = await load(
+      base,
+      [
+        { from: 'MAIN', to: 'KITE', amount: 2 },
+        { from: 'KITE', to: 'MAIN', amount: 1 },
+      ].map((move) => ({
+        method: 'POST',
+        path: '/wps/v2/wallets/transfer',
+        headers,
+        body: JSON.stringify(move),
+      })),
+      { freshKeys: true, count: TRANSFERS },
     );
 
     const tokens = await fundMembers(db, merchant);
@@ -160,14 +161,19 @@ async function bench(
         tokens,
         fundPassword: FUND_PIN,
       },
-      () =>
-        load(REQUESTS, CONCURRENCY, async () =>
-          ok(await fetch(`${base}/wps/v2/wallets/balance`, { headers })),
-        ),
+      () => load(base, [balanceRead]),
     );
-    for (const [code, n] of Object.entries(beside.transfers.codes))
-      failures.set(`transfer ${code}`, n);
-
+    const failures = new Map<string, number>();
+    const count = (prefix: string, codes: Record<string, number>) => {
+      for (const [code, n] of Object.entries(codes)) {
+        failures.set(`${prefix} ${code}`, (failures.get(`${prefix} ${code}`) ?? 0) + n);
+      }
+    };
+    count('status', status.codes);
+    count('balance', balance.codes);
+    count('transfer', transfer.codes);
+    count('balance beside', beside.measured.codes);
+    count('fund transfer', beside.transfers.codes);
     for (const [code, n] of failures) console.log(`${name}: ${n} × ${code}`);
     const problems = await checkLedger(db);
     const [row] = await db.query<{ total: string }>(
@@ -179,6 +185,7 @@ async function bench(
     }
     return {
       results: [
+        { database: name, call: 'systemStatus (GET)', ...status },
         { database: name, call: 'walletBalance (GET, token)', ...balance },
         { database: name, call: 'walletTransfer (POST, new key)', ...transfer },
         {
@@ -193,6 +200,7 @@ async function bench(
           p50: Number.NaN,
           p99: Number.NaN,
           failed: beside.transfers.failed,
+          codes: {},
         },
       ],
       problems,
@@ -257,13 +265,17 @@ for (const target of targets) {
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? '—' : `${value.toFixed(1)} ms`);
-console.log(`\nAPI over HTTP, ${REQUESTS} requests per call at concurrency ${CONCURRENCY}:`);
+const bare = results[0]?.perSecond ?? Number.NaN;
 console.log(
-  `${'database'.padEnd(18)} ${'call'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'failed'.padStart(7)}`,
+  `\nAPI over HTTP from a second process, ${REQUESTS} requests per call (${TRANSFERS} transfers), ${CONCURRENCY} at a time:`,
+);
+console.log(
+  `${'database'.padEnd(18)} ${'call'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'failed'.padStart(7)} ${'of bare'.padStart(8)}`,
 );
 for (const r of results) {
   console.log(
-    `${r.database.padEnd(18)} ${r.call.padEnd(40)} ${r.perSecond.toFixed(0).padStart(8)} ${ms(r.p50).padStart(9)} ${ms(r.p99).padStart(9)} ${String(r.failed).padStart(7)}`,
+    `${r.database.padEnd(18)} ${r.call.padEnd(40)} ${r.perSecond.toFixed(0).padStart(8)} ${ms(r.p50).padStart(9)} ${ms(r.p99).padStart(9)} ${String(r.failed).padStart(7)} ${`${(r.perSecond / bare).toFixed(2)}×`.padStart(8)}`,
   );
 }
+console.log('(goals: systemStatus ≥ 0.50× and walletBalance ≥ 0.20× of the bare handler)');
 if (!sound || results.some((r) => r.failed > 0)) process.exitCode = 1;

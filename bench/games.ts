@@ -6,7 +6,6 @@
 // A bare Hono handler taking the same two signed requests over the same HTTP stack is
 // measured in the same run, so the figures can be read against what this machine does at
 // all. The books are checked after the load; any violation is printed and the exit code is 1.
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { createApp } from '../server/src/app.ts';
@@ -29,6 +28,7 @@ import {
   testVendorConnection,
 } from '../server/testing/seamless.ts';
 import type { GameLoadJob, GameLoadResult } from './games-load.ts';
+import { inChild as runInChild } from './targets.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4_000);
 const PGLITE_ROUNDS = Number(process.env.BENCH_PGLITE_ROUNDS ?? 1_000);
@@ -44,15 +44,9 @@ interface Row extends GameLoadResult {
   rounds: number;
 }
 
-/** Runs one load in a forked process and answers what it measured. */
-function inChild(job: GameLoadJob): Promise<GameLoadResult> {
-  const child = fork(new URL('./games-load.ts', import.meta.url));
-  return new Promise<GameLoadResult>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as GameLoadResult));
-    child.once('exit', (code) => reject(new Error(`The load process ended (${code}).`)));
-    child.send(job);
-  }).finally(() => child.kill());
-}
+/** Runs one load in the forked load generator and answers what it measured. */
+const inChild = (job: GameLoadJob) =>
+  runInChild<GameLoadJob, GameLoadResult>(new URL('./games-load.ts', import.meta.url), job);
 
 const job = (base: string, target: GameLoadJob['target'], rest: Partial<GameLoadJob>) => ({
   base,

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { UsageError } from '../generator/errors.ts';
-import { formatProblems } from '../generator/problem.ts';
+import { formatProblem, formatProblems } from '../generator/problem.ts';
 import { REPO_ROOT } from '../generator/schemas.ts';
 import type { RuntimeSource } from '../generator/runtime-build.ts';
 import type { BrandCheck } from '../generator/validate.ts';
@@ -44,6 +44,8 @@ function reportChecks(checks: readonly BrandCheck[], verb: string): boolean {
   for (const c of checks) {
     if (c.problems.length === 0) out(`✓ ${c.id}`);
     else err(`✗ ${c.id}\n${formatProblems(c.problems)}\n`);
+    // Warnings never fail the command: the brand is valid, the operator may still want to act.
+    for (const w of c.warnings) err(`warning: ${formatProblem(w)}`);
   }
   if (failed.length === 0) return true;
   const count = failed.reduce((n, c) => n + c.problems.length, 0);

@@ -20,6 +20,44 @@ export const captchaImage = defineEndpoint({
   errors: ['TOO_MANY_REQUESTS'],
 });
 
+/**
+ * GET /wps/captcha/question — the image captcha's text alternative for people who cannot see
+ * the picture: "What is a plus b?", worded by the runtime in the visitor's language. It
+ * replaces the client's live image captcha (same one-per-second limit, single guess); the sum
+ * goes in the login or register `captcha` field like the picture's text.
+ */
+export const captchaQuestion = defineEndpoint({
+  id: 'captchaQuestion',
+  method: 'GET',
+  path: '/wps/captcha/question',
+  token: false,
+  encrypted: false,
+  input: v.object({ clientId: ClientIdSchema }),
+  value: v.object({ a: v.number(), b: v.number() }),
+  errors: ['TOO_MANY_REQUESTS'],
+});
+
+/**
+ * GET /wps/sandbox/captcha — sandbox mode only (404 otherwise, SECURITY.md): the answer of a
+ * client's latest image captcha, so the e2e suite can type it as a person reading the picture
+ * would, the way it reads SMS codes from the sandbox outbox.
+ */
+export const sandboxCaptchaAnswer = defineEndpoint({
+  id: 'sandboxCaptchaAnswer',
+  method: 'GET',
+  path: '/wps/sandbox/captcha',
+  token: false,
+  encrypted: false,
+  audience: 'sandbox',
+  input: v.object({
+    clientId: ClientIdSchema,
+    brand: v.optional(TextSchema(64)),
+    merchant: v.optional(TextSchema(64)),
+  }),
+  value: v.nullable(v.string()),
+  errors: [],
+});
+
 /** A slide puzzle: drag the piece into the gap. The gap's x is known only to the server. */
 export const SliderChallengeSchema = v.object({
   id: v.string(),

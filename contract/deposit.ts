@@ -9,7 +9,7 @@ export type DepositType = (typeof DEPOSIT_TYPES)[number];
 export const DepositMethodSchema = v.object({
   id: v.string(),
   type: v.picklist(DEPOSIT_TYPES),
-  /** The provider's own name (a proper noun, not translated), e.g. "Vietcombank", "MoMo". */
+  /** The provider's own name (a proper noun, not translated), e.g. "Lotus Bank", "Sen Wallet". */
   name: v.string(),
   min: MinorSchema,
   max: MinorSchema,
@@ -23,6 +23,8 @@ export const DEPOSIT_STATUSES = ['PENDING', 'ARRIVED', 'FAILED'] as const;
 
 export const DepositSchema = v.object({
   id: v.number(),
+  /** What the member reads for it, numbered per merchant ("D12": the brand's 12th deposit). */
+  reference: v.string(),
   methodId: v.string(),
   type: v.picklist(DEPOSIT_TYPES),
   amount: MinorSchema,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint.ts';
 import { TextSchema } from './input.ts';
+import { SECOND_FACTOR_METHODS } from './session.ts';
 import { GAME_CATEGORIES, MODULE_IDS, type ModuleId, type ModuleNode } from './modules.ts';
 import type { ValidationRule } from './validation.ts';
 import { PATTERN_IDS } from './validation.ts';
@@ -63,6 +64,11 @@ export const PermissionInfoSchema = v.object({
   customerService: v.array(v.object({ type: v.number(), path: v.string() })),
   imageCDNs: v.array(v.string()),
   launchGameCDNs: v.array(v.string()),
+  /**
+   * Spec §4 second factor: the methods a login from a new IP may ask for. Left out or empty =
+   * no second factor, so the site offers no authenticator set-up.
+   */
+  secondFactorMethods: v.optional(v.array(v.picklist(SECOND_FACTOR_METHODS))),
   maintenance: v.boolean(),
   regionRestriction: v.boolean(),
   homeState: v.object({ enableCt: v.boolean(), salary: v.boolean(), hourSalary: v.boolean() }),

@@ -23,6 +23,8 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 export const WithdrawalSchema = v.object({
   id: v.number(),
+  /** What the member reads for it, numbered per merchant ("W3": the brand's 3rd withdrawal). */
+  reference: v.string(),
   amount: MinorSchema,
   status: v.picklist(WITHDRAWAL_STATUSES),
   card: v.object({ bankName: v.string(), last4: v.string() }),

@@ -135,7 +135,7 @@ describe('money on aurora', () => {
 });
 
 describe('money on lotus, in Vietnamese đồng', () => {
-  it('opens the deposit tutorial and the deposit page by address, and credits a MoMo payment', async () => {
+  it('opens the deposit tutorial and the deposit page by address, and credits a mobile-wallet payment', async () => {
     const page = await openPage(browser);
     await page.goto(siteUrl('lotus', '/register?referralCode=LOTUS1'));
     const form = page.getByTestId('register-form');

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Solves the sandbox slide puzzle the way a person would: read where the gap is, then drag
@@ -6,7 +6,8 @@ import type { Page } from 'playwright-core';
  * an SVG element with id="gap"; a real captcha provider would not be solvable like this,
  * which is why it sits behind an interface.
  */
-export async function solveSlider(page: Page, scope = page.locator('body')): Promise<void> {
+/** Where the sandbox puzzle's gap is, in puzzle pixels, and the puzzle's natural width. */
+async function readGap(scope: Locator): Promise<{ gapX: number; naturalWidth: number }> {
   const background = scope.getByTestId('slider-background');
   await background.waitFor();
   const src = (await background.getAttribute('src')) ?? '';
@@ -17,6 +18,37 @@ export async function solveSlider(page: Page, scope = page.locator('body')): Pro
   const naturalWidth = Number(
     /viewBox="0 0 ([\d.]+)/.exec(svg)?.[1] ?? /width="([\d.]+)"/.exec(svg)?.[1],
   );
+  return { gapX, naturalWidth };
+}
+
+/**
+ * Solves the sandbox puzzle with the keyboard only, as a player without a mouse would: Tab
+ * to the slider, PageUp and the arrows at a person's uneven pace, then Enter.
+ */
+export async function solveSliderWithKeyboard(page: Page, scope: Locator): Promise<void> {
+  const { gapX } = await readGap(scope);
+  const handle = scope.getByTestId('slider-handle');
+  for (let tab = 0; tab < 30; tab++) {
+    if (await handle.evaluate((el) => el === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  if (!(await handle.evaluate((el) => el === document.activeElement))) {
+    throw new Error('Tab never reached the slider.');
+  }
+  // The handle moves 12 puzzle px a PageUp and 3 an arrow press (slider-captcha.tsx).
+  const big = Math.floor(gapX / 12);
+  const small = Math.round((gapX - big * 12) / 3);
+  const keys = [...Array<string>(big).fill('PageUp'), ...Array<string>(small).fill('ArrowRight')];
+  for (const [i, key] of keys.entries())
+    await page.keyboard.press(key, { delay: 30 + ((i * 37) % 41) });
+  // A person looks before confirming.
+  await page.waitForTimeout(250);
+  await page.keyboard.press('Enter');
+}
+
+export async function solveSlider(page: Page, scope = page.locator('body')): Promise<void> {
+  const background = scope.getByTestId('slider-background');
+  const { gapX, naturalWidth } = await readGap(scope);
   const box = await background.boundingBox();
   const handle = scope.getByTestId('slider-handle');
   const start = await handle.boundingBox();

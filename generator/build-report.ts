@@ -25,6 +25,8 @@ export interface BuildReport {
   /** What /index downloads before it can render: index.html, entry JS, its static imports, CSS. */
   initial: FileSize & { files: string[] };
   budgets: Budget[];
+  /** What the operator should know but that did not stop the build (legal page fallbacks…). */
+  notes: string[];
 }
 
 export interface Budget {
@@ -121,6 +123,7 @@ export async function writeBuildReport(options: {
   runtimeSizes: ReadonlyMap<string, FileSize>;
   entry: EntryFiles;
   csp: string;
+  notes?: readonly string[];
 }): Promise<BuildReport> {
   const { siteDir, runtimeSizes } = options;
   const names = (await readdir(siteDir, { recursive: true, withFileTypes: true }))
@@ -155,6 +158,7 @@ export async function writeBuildReport(options: {
         .filter(([name, size]) => !initialFiles.includes(name) && size.gzip > BUDGETS.fileGzip)
         .map(([name, size]) => budget(`file ${name}`, BUDGETS.fileGzip, size.gzip)),
     ],
+    notes: [...(options.notes ?? [])],
   };
   await writeFile(join(siteDir, 'build-report.json'), `${JSON.stringify(report, null, 2)}\n`);
   return report;

@@ -69,7 +69,7 @@ describe('build', () => {
     expect(html).toContain('<html lang="vi-VN" dir="ltr">');
     expect(html).toContain('<title>Lotus Club — xổ số, thể thao và sòng bài</title>');
     expect(html).toContain('<meta name="theme-color" content="#ffffff" />');
-    expect(html).toMatch(/<style id="wl-theme">:root\{--wl-primary:#e11d74;/);
+    expect(html).toMatch(/<style id="wl-theme">:root\{--wl-primary:#cf1b6b;/);
     expect(html).toMatch(/<link rel="icon" href="\/brand\/favicon\.[0-9a-f]{8}\.svg"/);
   });
 

@@ -1,6 +1,7 @@
 import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { copyBrandAssets } from './brand-assets.ts';
+import { emitBrandFonts } from './brand-fonts.ts';
 import {
   runtimeFileSizes,
   writeBuildReport,
@@ -8,6 +9,7 @@ import {
   type FileSize,
 } from './build-report.ts';
 import { UsageError } from './errors.ts';
+import { writeLegalPages, type LegalBuild } from './legal-pages.ts';
 import { renderIndexHtml, renderRobots, renderWebManifest } from './render.ts';
 import { brandAssetPaths, resolveBrand } from './resolve-brand.ts';
 import {
@@ -32,6 +34,7 @@ export interface SiteResult {
   dir: string;
   ms: number;
   report: BuildReport;
+  legal: LegalBuild;
 }
 
 export type BuildResult =
@@ -66,6 +69,7 @@ export async function buildBrands(options: BuildOptions): Promise<BuildResult> {
         `✓ ${check.id.padEnd(12)} ${String(Object.keys(site.report.files).length).padStart(3)} files  ` +
           `${formatKb(site.report.total.gzip)} gzip  in ${Math.round(site.ms)} ms`,
       );
+      for (const note of site.legal.notes) log(`  ℹ ${note}`);
       for (const b of site.report.budgets.filter((x) => !x.ok)) {
         log(
           `  ⚠ over budget: ${b.name} is ${formatKb(b.actual)} gzip, budget ${formatKb(b.limit)}`,
@@ -107,7 +111,14 @@ async function buildSite(
 
   const urls = await copyBrandAssets(check.dir, brandAssetPaths(brand), siteDir);
   const resolved = resolveBrand(brand, (p) => urls.get(p) ?? p);
-  const { html, csp } = renderIndexHtml(resolved, entry);
+  const legal = await writeLegalPages({
+    brandDir: check.dir,
+    siteDir,
+    languages: brand.languages.map((l) => l.type),
+    defaultLanguage: brand.defaultLanguage,
+  });
+  const fonts = await emitBrandFonts(brand, siteDir);
+  const { html, csp } = renderIndexHtml(resolved, entry, '/', fonts.head);
   await Promise.all([
     writeFile(join(siteDir, 'index.html'), html),
     writeFile(join(siteDir, 'manifest.webmanifest'), renderWebManifest(resolved)),
@@ -120,6 +131,7 @@ async function buildSite(
     runtimeSizes,
     entry,
     csp,
+    notes: legal.notes,
   });
-  return { id: check.id, dir: siteDir, ms: performance.now() - started, report };
+  return { id: check.id, dir: siteDir, ms: performance.now() - started, report, legal };
 }

@@ -104,3 +104,44 @@ function hslToRgb(h: number, s: number, l: number, a: number): Rgba {
     light - sat * Math.min(light, 1 - light) * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1));
   return { r: f(0) * 255, g: f(8) * 255, b: f(4) * 255, a };
 }
+
+/** `front` drawn over `back` at front's alpha; the result is opaque when `back` is. */
+export function over(front: Rgba, back: Rgba): Rgba {
+  const a = front.a + back.a * (1 - front.a);
+  if (a === 0) return { r: 0, g: 0, b: 0, a: 0 };
+  const mixChannel = (f: number, b: number) => (f * front.a + b * back.a * (1 - front.a)) / a;
+  return {
+    r: mixChannel(front.r, back.r),
+    g: mixChannel(front.g, back.g),
+    b: mixChannel(front.b, back.b),
+    a,
+  };
+}
+
+/** CSS `color-mix(in srgb, a p%, b)` for opaque colours: what the runtime's tints compute. */
+export function mix(a: Rgba, percentOfA: number, b: Rgba): Rgba {
+  const p = percentOfA / 100;
+  const m = (x: number, y: number) => x * p + y * (1 - p);
+  return { r: m(a.r, b.r), g: m(a.g, b.g), b: m(a.b, b.b), a: m(a.a, b.a) };
+}
+
+/** WCAG 2.x relative luminance of an opaque sRGB colour. */
+export function relativeLuminance({ r, g, b }: Rgba): number {
+  const linear = (c: number) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/**
+ * WCAG 2.x contrast ratio (1 to 21) of text over a background. A translucent text colour is
+ * first drawn over the background, and a translucent background over white (the page's base).
+ */
+export function contrastRatio(text: Rgba, background: Rgba): number {
+  const white = { r: 255, g: 255, b: 255, a: 1 };
+  const back = background.a < 1 ? over(background, white) : background;
+  const front = text.a < 1 ? over(text, back) : text;
+  const [hi, lo] = [relativeLuminance(front), relativeLuminance(back)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}

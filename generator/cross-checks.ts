@@ -1,6 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { parseColor } from './color.ts';
+import { contrastFailures } from './contrast.ts';
 import { closest } from './did-you-mean.ts';
 import { locate, type JsonDocument } from './load-json.ts';
 import type { Problem } from './problem.ts';
@@ -100,6 +101,12 @@ export async function brandCrossChecks(
         ),
       );
     }
+  }
+
+  const theme = isObject(brand.theme) ? brand.theme : {};
+  const palette = isObject(theme.colors) ? theme.colors : {};
+  for (const failure of contrastFailures(palette)) {
+    problems.push(problemAt(doc, failure.pointer, failure.message, failure.hint));
   }
   return problems;
 }
@@ -240,7 +247,8 @@ export function platformCrossChecks(doc: JsonDocument): Problem[] {
     const pattern = rule.acceptedPattern;
     if (typeof pattern === 'string' && pattern !== '*') {
       try {
-        new RegExp(pattern);
+        // With `u`, as contract/validation.ts compiles it: \p{L} means letters only then.
+        new RegExp(pattern, 'u');
       } catch (e: unknown) {
         const reason = e instanceof Error ? (e.message.split(': ').pop() ?? e.message) : String(e);
         problems.push(

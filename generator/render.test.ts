@@ -79,7 +79,7 @@ describe('render', () => {
     );
     expect(html).toContain('<link rel="modulepreload" href="/assets/vendor-def.js" />');
     expect(html).toContain('<link rel="preconnect" href="https://api.example.com" crossorigin />');
-    expect(csp).toContain("connect-src 'self' https://api.example.com;");
+    expect(csp).toContain("connect-src 'self' https://api.example.com aurora.localhost;");
     expect(csp).toContain("object-src 'none'");
   });
 

@@ -68,7 +68,8 @@ export function contentSecurityPolicy(brand: ResolvedBrand, inlineScript: string
   return [
     "default-src 'self'",
     `script-src 'self' ${sha256Source(inlineScript)}`,
-    `connect-src 'self'${api ? ` ${api}` : ''}`,
+    // The line speed test times a fetch from each of the brand's domains.
+    `connect-src 'self'${api ? ` ${api}` : ''}${(brand.domains ?? []).map((d) => ` ${d}`).join('')}`,
     "img-src 'self' data: https:",
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self' data:",
@@ -129,12 +130,15 @@ export function renderIndexHtml(
   brand: ResolvedBrand,
   entry: EntryFiles,
   base = '/',
+  /** @font-face rules and font preloads (generator/brand-fonts.ts). */
+  fontHead = '',
 ): { html: string; csp: string } {
   const head = headContext(brand);
   const csp = contentSecurityPolicy(brand, head.statusScript);
   const language = LANGUAGES[brand.defaultLanguage];
   const html = indexTemplate({
     brandHead: brandHeadTemplate(head),
+    fontHead,
     lang: language.locale,
     dir: language.dir,
     // Triple-stashed in the template: Handlebars would entity-encode every quote of the policy.
@@ -171,5 +175,6 @@ export function renderWebManifest(brand: ResolvedBrand): string {
 }
 
 export function renderRobots(brand: ResolvedBrand): string {
-  return robotsTemplate({ name: brand.name });
+  // The name sits in a comment line: a line break in it would start a non-comment line.
+  return robotsTemplate({ name: brand.name.replace(/[\r\n]+/g, ' ') });
 }

@@ -2,9 +2,12 @@ import { readdir, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { BrandConfig } from '../contract/generated/brand.ts';
 import type { PlatformSeed } from '../contract/generated/platform.ts';
+import { fontWarnings } from './brand-fonts.ts';
 import { brandCrossChecks, platformCrossChecks } from './cross-checks.ts';
 import { BrandNotFoundError } from './errors.ts';
 import { loadJson, locate, type JsonDocument } from './load-json.ts';
+import { nameRuleWarnings } from './name-rules.ts';
+import { legalChecks } from './legal-pages-check.ts';
 import type { Problem } from './problem.ts';
 import { schemaProblems } from './schema-problems.ts';
 
@@ -13,6 +16,8 @@ export interface BrandCheck {
   id: string;
   dir: string;
   problems: Problem[];
+  /** Worth the operator's attention but not wrong: reported, never failing a build. */
+  warnings: Problem[];
   brand?: BrandConfig;
   platform?: PlatformSeed;
   brandDoc?: JsonDocument;
@@ -53,13 +58,17 @@ export async function checkBrand(brandsDir: string, id: string): Promise<BrandCh
   const dir = await requireBrand(brandsDir, id);
   const display = (name: string) => relative(process.cwd(), join(dir, name)) || name;
   const problems: Problem[] = [];
-  const check: BrandCheck = { id, dir, problems };
+  const check: BrandCheck = { id, dir, problems, warnings: [] };
 
   const brandFile = await loadJson(join(dir, 'brand.json'), display('brand.json'));
   if (brandFile.ok) {
     check.brandDoc = brandFile.doc;
     problems.push(...(await schemaProblems(brandFile.doc, 'brand')));
     problems.push(...(await brandCrossChecks(brandFile.doc, id, dir)));
+    const legal = await legalChecks(dir, brandFile.doc.data, display);
+    problems.push(...legal.problems);
+    check.warnings.push(...legal.warnings);
+    check.warnings.push(...fontWarnings(brandFile.doc));
   } else {
     problems.push(brandFile.problem);
   }
@@ -68,6 +77,14 @@ export async function checkBrand(brandsDir: string, id: string): Promise<BrandCh
   if (platformFile.ok) {
     problems.push(...(await schemaProblems(platformFile.doc, 'platform')));
     problems.push(...platformCrossChecks(platformFile.doc));
+    const brandData: unknown = brandFile.ok ? brandFile.doc.data : undefined;
+    const language =
+      typeof brandData === 'object' && brandData !== null && 'defaultLanguage' in brandData
+        ? brandData.defaultLanguage
+        : undefined;
+    if (typeof language === 'string') {
+      check.warnings.push(...nameRuleWarnings(platformFile.doc, language));
+    }
   } else {
     problems.push(platformFile.problem);
   }

@@ -52,7 +52,7 @@ export function moneyPageRoutes(
           {
             id: 'momo',
             type: 'EWALLET',
-            name: 'MoMo',
+            name: 'Mobile wallet',
             min: m(20),
             max: m(50_000),
             presets: [m(50), m(100), m(200)],
@@ -60,7 +60,7 @@ export function moneyPageRoutes(
           {
             id: 'vietqr',
             type: 'QR',
-            name: 'VietQR',
+            name: 'Bank QR transfer',
             min: m(50),
             max: m(100_000),
             presets: [m(100), m(500)],
@@ -78,7 +78,7 @@ export function moneyPageRoutes(
           {
             id: 'paypal',
             type: 'EWALLET',
-            name: 'PayPal',
+            name: 'E-wallet',
             min: m(5),
             max: m(10_000),
             presets: [m(20), m(50)],
@@ -86,7 +86,7 @@ export function moneyPageRoutes(
           {
             id: 'alipay',
             type: 'QR',
-            name: 'Alipay QR',
+            name: 'QR code payment',
             min: m(10),
             max: m(20_000),
             presets: [m(50), m(100)],
@@ -99,6 +99,7 @@ export function moneyPageRoutes(
     hours: number,
   ): Deposit => ({
     id,
+    reference: `D${id - 9}`,
     methodId: 'bank',
     type: 'BANK_TRANSFER',
     amount,
@@ -122,6 +123,7 @@ export function moneyPageRoutes(
     hours: number,
   ): Withdrawal => ({
     id,
+    reference: `W${id}`,
     amount,
     status,
     card: { bankName: 'Vietcombank', last4: '4821' },

@@ -327,6 +327,25 @@ export interface BrandConfig {
     }[];
   };
   /**
+   * Offer copy the site shows, written per language in the brand's own currency: the runtime hard-codes no bonus amount. Left out = no offer copy is shown.
+   */
+  offers?: {
+    /**
+     * Spec §2.3: the prompt after registration that asks for a chat-app ID in return for a bonus. Left out = the prompt is not shown.
+     */
+    contactBonus?: {
+      text: LocalizedText1;
+      /**
+       * The chat apps the prompt offers, in this order.
+       *
+       * @minItems 1
+       *
+       * Items: A chat app whose ID the platform stores (contract/member.ts memberContact).
+       */
+      channels: ['zalo' | 'whatsapp', ...('zalo' | 'whatsapp')[]];
+    };
+  };
+  /**
    * App download links for the download page.
    */
   appDownload?: {
@@ -347,8 +366,8 @@ export interface BrandConfig {
    * Search engine and social metadata.
    */
   seo?: {
-    title: LocalizedText1;
-    description: LocalizedText2;
+    title: LocalizedText2;
+    description: LocalizedText3;
   };
 }
 /**
@@ -361,7 +380,7 @@ export interface LocalizedText {
   [k: string]: string;
 }
 /**
- * Page title.
+ * What the player gets, amount and currency included (e.g. "a welcome bonus of up to 131,000 ₫").
  */
 export interface LocalizedText1 {
   /**
@@ -370,9 +389,18 @@ export interface LocalizedText1 {
   [k: string]: string;
 }
 /**
- * Meta description.
+ * Page title.
  */
 export interface LocalizedText2 {
+  /**
+   * The text in that language.
+   */
+  [k: string]: string;
+}
+/**
+ * Meta description.
+ */
+export interface LocalizedText3 {
   /**
    * The text in that language.
    */

@@ -9,6 +9,7 @@ import {
   type TestDatabase,
 } from '../src/db/test-databases.ts';
 import type { AppEnv } from '../src/http/app-env.ts';
+import { noteMerchantChange } from '../src/merchant/merchant-changes.ts';
 import { readBrandSeed, seedMerchants } from '../src/merchant/seed-merchants.ts';
 import { testClient, type TestClient } from './test-client.ts';
 
@@ -77,6 +78,7 @@ export async function openTestApp(
         'update merchants set settings = jsonb_set(settings, $1::text[], $2::jsonb) where brand_id = $3',
         [path, JSON.stringify(value), brandId],
       );
+      noteMerchantChange();
     },
     // Sandbox vendors a test woke (LUMEN's table timers…) stop before the database goes.
     dispose: async () => {

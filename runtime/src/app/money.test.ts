@@ -10,6 +10,16 @@ describe('money', () => {
     expect(formatMoney(1500000, VND, 'vi-VN')).toMatch(/^1\.500\.000\s₫$/u);
   });
 
+  it('shows one currency sign per brand whatever the language, Urdu included', () => {
+    const signs = ['en', 'th-TH', 'zh-CN', 'vi-VN', 'ur-PK', 'ko-KR'].map((locale) =>
+      formatMoney(123450, USD, locale).replace(/[\d\s.,\u066b\u066c\u200e\u200f\u061c-]/gu, ''),
+    );
+    expect(new Set(signs)).toEqual(new Set(['$']));
+    expect(formatMoney(123450, USD, 'ur-PK')).toContain('1,234.50');
+    expect(formatMoney(1500000, VND, 'en')).toBe('₫1,500,000');
+    expect(formatMoney(1500000, VND, 'ur-PK')).toContain('₫');
+  });
+
   it('reads what a member typed exactly, and refuses what is not an amount', () => {
     expect(parseAmount('1,000.5', USD)).toBe(100050);
     expect(parseAmount('12.345', USD)).toBeNull();

@@ -5,15 +5,36 @@ export interface Currency {
   minorUnits: number;
 }
 
-/** Minor units → the brand currency in the visitor's language (e.g. "$1,234.50", "1.234 ₫"). */
+/**
+ * The one sign a brand's money carries in every language: the currency's narrow symbol ("$",
+ * "₫", "฿"). Left to each locale, US dollars read "$" in English and Urdu but "US$" in Thai,
+ * Chinese and Vietnamese, so one brand's prices would look like two currencies.
+ */
+export function currencySymbol(code: string): string {
+  const parts = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: code,
+    currencyDisplay: 'narrowSymbol',
+  }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? code;
+}
+
+/**
+ * Minor units → the brand currency in the visitor's language (e.g. "$1,234.50", "1.234 ₫"):
+ * the language's digits, grouping and sign position, the brand's one currency symbol.
+ */
 export function formatMoney(minor: number, currency: Currency, locale: string): string {
   const digits = currency.minorUnits;
+  const symbol = currencySymbol(currency.code);
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: currency.code,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }).format(minor / 10 ** digits);
+  })
+    .formatToParts(minor / 10 ** digits)
+    .map((part) => (part.type === 'currency' ? symbol : part.value))
+    .join('');
 }
 
 /**

@@ -118,6 +118,15 @@ export const sessionAtom = atom(
   },
 );
 
+/**
+ * Spec §4: a login whose password had to change completes with the change. Until then the
+ * platform refused the token everything else (the header's balance and unread reads among
+ * them), so those answers are dropped and every reader on screen reads again.
+ */
+export function completeLogin(): void {
+  clearQueries();
+}
+
 export const tokenAtom = atom((get) => get(sessionAtom)?.token ?? null);
 export const isAgentAtom = atom((get) => {
   const session = get(sessionAtom);

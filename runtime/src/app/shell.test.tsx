@@ -96,7 +96,8 @@ describe('routing', () => {
     expect(container.querySelector('[data-layout="full"]')).toBeTruthy();
     expect(screen.getByTestId('footer')).toBeTruthy();
     expect(screen.getByTestId('right-bar')).toBeTruthy();
-    expect(screen.getByTestId('register-prompt')).toBeTruthy();
+    // Issue 10: a placeholder page is no place to invite anyone to play.
+    expect(screen.queryByTestId('register-prompt')).toBeNull();
   });
 
   it('gives /lottery the header only and /helpmc no header at all', async () => {
@@ -107,7 +108,7 @@ describe('routing', () => {
     expect(screen.queryByTestId('register-prompt')).toBeNull();
     first.unmount();
     renderAt('/helpmc');
-    await screen.findByTestId('coming-soon');
+    await screen.findByTestId('help-page');
     expect(screen.queryByTestId('header')).toBeNull();
   });
 
@@ -129,7 +130,7 @@ describe('routing', () => {
   it('leaves /helpmc reachable without a token under loginedToHomePage', async () => {
     const brand = { ...aurora, loginedToHomePage: true };
     renderAt('/helpmc', createSite(brand, statusFixture('aurora'), FEATURES));
-    expect((await screen.findByTestId('coming-soon')).textContent).toContain(en['page.help']);
+    expect((await screen.findByTestId('help-page')).textContent).toContain(en['page.help']);
   });
 });
 

@@ -43,6 +43,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** Holds a screen's height (base.css) so the footer below never jumps when the page arrives. */
 function PageLoading() {
   return (
     <div className="wl-page-loading" aria-busy="true">

@@ -26,6 +26,12 @@ const SAME_EVERYWHERE = new Set([
   'message.MAIL.body',
 ]);
 
+/** Words English shares with one language: "Menu" is also the Indonesian, Malay, Portuguese, Tagalog and Vietnamese word. */
+const SAME_IN: Readonly<Record<string, readonly string[]>> = {
+  'menu.open': ['id', 'ms', 'pt', 'tl', 'vi'],
+  'menu.title': ['id', 'ms', 'pt', 'tl', 'vi'],
+};
+
 describe('the language table', () => {
   it('covers all 18 language codes of spec §9', () => {
     expect(LANGUAGE_CODES.sort()).toEqual(
@@ -95,7 +101,7 @@ describe.each(files.filter((f) => f !== 'en'))('the %s dictionary', (name) => {
   it('has no empty message and no English left untranslated', () => {
     const empty = Object.keys(dictionary).filter((k) => !dictionary[k]?.trim());
     const untranslated = Object.keys(en).filter(
-      (k) => !SAME_EVERYWHERE.has(k) && dictionary[k] === en[k],
+      (k) => !SAME_EVERYWHERE.has(k) && !SAME_IN[k]?.includes(name) && dictionary[k] === en[k],
     );
     expect({ empty, untranslated }).toEqual({ empty: [], untranslated: [] });
   });

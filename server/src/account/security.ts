@@ -11,14 +11,12 @@ import {
   requireFundPassword,
 } from './fund-password.ts';
 import { refuseDemo } from '../wallet/wallets.ts';
+import { maskMobile } from '../../../contract/mask.ts';
 // The same cards the withdrawal page lists, holder masked the same way.
 import { cardsOf } from '../withdrawal/cards.ts';
 
-/** "0912345678" → "09******78": enough for the member to recognise it, not to read it. */
-export function maskMobile(mobile: string): string {
-  if (mobile.length <= 4) return '*'.repeat(mobile.length);
-  return `${mobile.slice(0, 2)}${'*'.repeat(mobile.length - 4)}${mobile.slice(-2)}`;
-}
+// One mask for the account page and the runtime's header (contract/mask.ts).
+export { maskMobile };
 
 /** "jane@example.com" → "j***@example.com". */
 export function maskEmail(email: string): string {

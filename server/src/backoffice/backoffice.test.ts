@@ -135,12 +135,13 @@ describe.each(testDatabaseKinds())('operator back-office on %s', (kind) => {
     expect(await systemBalance(t, 'PAYOUT_CLEARING')).toBe(payout + 20_000);
     expect(await mainBalance(t, member.id)).toBe(80_000);
     const [tx] = await t.test.db.query<{ kind: string; member_id: number | null }>(
-      `select kind, member_id from ledger_transactions where reference = $1 order by id desc`,
-      [`W${withdrawal.id}`],
+      `select kind, member_id from ledger_transactions where reference = $1 and merchant_id = (select merchant_id from members where id = $2)
+        order by id desc`,
+      [withdrawal.reference, member.id],
     );
     expect(tx).toEqual({ kind: 'WITHDRAWAL', member_id: null });
     expect(await messagesOf(member)).toEqual([
-      expect.objectContaining({ kind: 'WITHDRAWAL_APPROVED', reference: `W${withdrawal.id}` }),
+      expect.objectContaining({ kind: 'WITHDRAWAL_APPROVED', reference: withdrawal.reference }),
     ]);
   });
 
@@ -166,8 +167,9 @@ describe.each(testDatabaseKinds())('operator back-office on %s', (kind) => {
     expect(await mainBalance(t, member.id)).toBe(100_000);
     expect(await systemBalance(t, 'WITHDRAWAL_HOLD')).toBe(hold - 20_000);
     const [refund] = await t.test.db.query<{ kind: string }>(
-      `select t.kind from ledger_transactions t where reference = $1 order by id desc`,
-      [`W${withdrawal.id}`],
+      `select t.kind from ledger_transactions t where reference = $1 and merchant_id = (select merchant_id from members where id = $2)
+        order by id desc`,
+      [withdrawal.reference, member.id],
     );
     expect(refund?.kind).toBe('WITHDRAWAL_REFUND');
     const [message] = await messagesOf(member);
@@ -208,8 +210,9 @@ describe.each(testDatabaseKinds())('operator back-office on %s', (kind) => {
     expect(answers.filter((a) => a.body.success)).toHaveLength(1);
     expect(answers.filter((a) => a.body.code === 'WITHDRAWAL_STATE')).toHaveLength(5);
     const [row] = await t.test.db.query<{ n: number }>(
-      `select count(*)::int as n from ledger_transactions where reference = $1`,
-      [`W${withdrawal.id}`],
+      `select count(*)::int as n from ledger_transactions
+        where reference = $1 and merchant_id = (select merchant_id from members where id = $2)`,
+      [withdrawal.reference, member.id],
     );
     expect(row?.n).toBe(2); // the hold and one decision
     expect(await messagesOf(member)).toHaveLength(1);

@@ -4,11 +4,9 @@ import type { Queryable } from '../db/database.ts';
 import { hit, release, type Hit, type LimitRule } from '../limits/limiter.ts';
 import { countSecretCheck } from '../limits/secret-checks.ts';
 import { ipKey } from '../session/login-failures.ts';
-import { renderCaptchaPng } from './captcha-image.ts';
+import { CAPTCHA_ALPHABET, renderCaptchaPng } from './captcha-image.ts';
 import { sandboxSliderProvider, type SliderCaptchaProvider } from './slider-provider.ts';
 
-/** No 0/O, 1/I/L: characters a person cannot confuse. */
-export const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const IMAGE_CAPTCHA_TTL_MS = 5 * 60_000;
 /** Spec §9: a new image captcha at most once a second per client. */
 export const CAPTCHA_PER_CLIENT: LimitRule = { name: 'captcha:client', max: 1, windowSeconds: 1 };
@@ -27,10 +25,14 @@ export interface Clock {
   now?: number;
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** Slider tokens and answers are kept only as this hash. */
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** What a person typed, as compared: case and every space (also between letters) ignored. */
+export const normaliseAnswer = (text: string) => text.replace(/\s+/g, '').toUpperCase();
 
 function answerHash(merchantId: number, clientId: string, text: string): string {
-  return sha256(`captcha\n${merchantId}\n${clientId}\n${text.trim().toUpperCase()}`);
+  return sha256(`captcha\n${merchantId}\n${clientId}\n${normaliseAnswer(text)}`);
 }
 
 function sameHex(a: string, b: string): boolean {
@@ -39,7 +41,8 @@ function sameHex(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export function randomCaptchaText(length = 4 + randomInt(2)): string {
+/** Four glyphs: enough against guessing (23⁴ ≈ 280,000) with the login limits, few enough to read. */
+export function randomCaptchaText(length = 4): string {
   let text = '';
   for (let i = 0; i < length; i++) text += CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)];
   return text;
@@ -76,17 +79,19 @@ const ipLimit = (ip: string | undefined) =>
   ip === undefined ? [] : [[CAPTCHA_PER_IP, ipKey(ip)] as const];
 
 /**
- * A new image captcha for this client, replacing the previous one: its answer is stored
- * hashed and the picture returned as a PNG data URL. At most one per second per client
- * (TOO_MANY_REQUESTS with `value.retryAfter` in seconds) and a per-IP cap.
+ * Stores `text` as this client's one live captcha answer (hashed), replacing the previous one
+ * so a refreshed picture invalidates the old answer. At most one per second per client
+ * (TOO_MANY_REQUESTS with `value.retryAfter` in seconds) and a per-IP cap. The picture and
+ * the text question (captcha-question.ts) both go through here: one limit, one live answer.
  */
-export async function issueImageCaptcha(
+export async function storeCaptchaAnswer(
   db: Queryable,
   merchantId: number,
   clientId: string,
   ip: string | undefined,
-  { now: clock, text = randomCaptchaText() }: Clock & { text?: string } = {},
-): Promise<string> {
+  text: string,
+  clock: number | undefined,
+): Promise<void> {
   const now = clock ?? Date.now();
   await takeCaptchaLimits(
     db,
@@ -116,11 +121,22 @@ export async function issueImageCaptcha(
       new Date(now + IMAGE_CAPTCHA_TTL_MS),
     ],
   );
+}
+
+/** A new image captcha for this client (see storeCaptchaAnswer), as a PNG data URL. */
+export async function issueImageCaptcha(
+  db: Queryable,
+  merchantId: number,
+  clientId: string,
+  ip: string | undefined,
+  { now, text = randomCaptchaText() }: Clock & { text?: string } = {},
+): Promise<string> {
+  await storeCaptchaAnswer(db, merchantId, clientId, ip, text, now);
   return `data:image/png;base64,${renderCaptchaPng(text).toString('base64')}`;
 }
 
 /**
- * True when `text` answers this client's live image captcha (case-insensitive, surrounding
+ * True when `text` answers this client's live image captcha or text question (case and
  * spaces ignored). Any check uses the captcha up, right or wrong, so each picture gets one
  * guess; an expired or missing captcha, or no text, is false.
  */
@@ -135,7 +151,7 @@ export async function checkImageCaptcha(
     'delete from captcha_images where merchant_id = $1 and client_id = $2 returning answer_hash, expires_at',
     [merchantId, clientId],
   );
-  if (!row || !text || text.trim() === '') return false;
+  if (!row || !text || normaliseAnswer(text) === '') return false;
   if (Date.parse(row.expires_at) <= now) return false;
   // The delete above used the captcha up before this one comparison: one guess per picture.
   countSecretCheck('image-captcha');
@@ -269,26 +285,4 @@ export function trackProblem(track: readonly TrackPoint[], x: number): string | 
     return 'the drag was too regular.';
   }
   return undefined;
-}
-
-/**
- * True once for a token `verifySlider` gave this merchant within the last two minutes, for
- * the client id that asked for its challenge; false for anything else, including the same
- * token a second time. A token shown by another client is used up all the same, so a leaked
- * or traded token is worth one refusal.
- */
-export async function consumeSliderToken(
-  db: Queryable,
-  merchantId: number,
-  token: string,
-  clientId: string,
-  { now = Date.now() }: Clock = {},
-): Promise<boolean> {
-  if (!token) return false;
-  const [row] = await db.query<{ expires_at: string; client_id: string | null }>(
-    `delete from slider_tokens where token_hash = $1 and merchant_id = $2
-     returning expires_at, client_id`,
-    [sha256(token), merchantId],
-  );
-  return row !== undefined && row.client_id === clientId && Date.parse(row.expires_at) > now;
 }

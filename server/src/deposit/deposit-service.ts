@@ -14,6 +14,7 @@ import type { CallContext } from '../http/app-env.ts';
 import { idempotent } from '../ledger/idempotency.ts';
 import { requireAmount } from '../ledger/ledger.ts';
 import type { Merchant } from '../merchant/merchant-store.ts';
+import { nextRecordNumber } from '../record-numbers/record-numbers.ts';
 import { sessionOf } from '../session/authenticate.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 
@@ -46,7 +47,7 @@ export function listDepositMethods(call: CallContext): DepositMethod[] {
 }
 
 /** A deposit as the member sees it, straight from the row (a missing pay URL is ''). */
-const DEPOSIT_COLUMNS = `id, method_id as "methodId", method_type as type, amount, status,
+const DEPOSIT_COLUMNS = `id, 'D' || number as reference, method_id as "methodId", method_type as type, amount, status,
   coalesce(pay_url, '') as "payUrl", created_at as "createdAt", settled_at as "settledAt"`;
 
 /**
@@ -82,11 +83,21 @@ export async function createDeposit(
       // the member row, and a full `for update` would deadlock two concurrent creates on it.
       await tx.query('select id from members where id = $1 for no key update', [member.id]);
       await refuseTooManyPending(tx, member.id);
+      const number = await nextRecordNumber(tx, call.merchant.id, 'DEPOSIT');
       const [row] = await tx.query<{ id: number }>(
-        `insert into deposits (merchant_id, member_id, method_id, method_type, method_name,
-           amount, gateway)
-         values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-        [call.merchant.id, member.id, method.id, method.type, method.name, amount, gateway.kind],
+        `insert into deposits (merchant_id, member_id, number, method_id, method_type,
+           method_name, amount, gateway)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+        [
+          call.merchant.id,
+          member.id,
+          number,
+          method.id,
+          method.type,
+          method.name,
+          amount,
+          gateway.kind,
+        ],
       );
       if (!row) throw new Error('The deposit was not written.');
       const depositId = row.id;

@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds())('deposits on %s', (kind) => {
     expect(methods[1]).toEqual({
       id: 'momo',
       type: 'EWALLET',
-      name: 'MoMo',
+      name: 'Mobile wallet',
       min: 20000,
       max: 50000000,
       presets: [50000, 100000, 200000, 500000],
@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds())('deposits on %s', (kind) => {
     );
     expect(Date.parse(deposit.createdAt)).toBeGreaterThan(Date.now() - 60_000);
     expect((await walletsOf(t.test.db, member.id)).main).toBe(0);
-    expect(await t.postings(`D${deposit.id}`)).toBe(0);
+    expect(await t.postings(deposit.reference)).toBe(0);
     expect(valueOf<Deposit>(await status(member, deposit.id))).toEqual(deposit);
   });
 

@@ -56,7 +56,7 @@ describe.each(testDatabaseKinds())('the sandbox payment gateway on %s', (kind) =
     expect(settled.status).toBe('ARRIVED');
     expect(Date.parse(settled.settledAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
     expect(await messages(member)).toEqual([
-      { kind: 'DEPOSIT_ARRIVED', amount: expect.anything(), reference: `D${deposit.id}` },
+      { kind: 'DEPOSIT_ARRIVED', amount: expect.anything(), reference: deposit.reference },
     ]);
     expect(Number((await messages(member))[0]?.['amount'])).toBe(12345);
     const [entry] = await t.rows(
@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds())('the sandbox payment gateway on %s', (kind) =
     );
     expect(entry).toEqual({
       kind: 'DEPOSIT',
-      reference: `D${deposit.id}`,
+      reference: deposit.reference,
       amount: '12345',
       counterparty: 'Online banking',
     });
@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds())('the sandbox payment gateway on %s', (kind) =
       body: { success: true, value: { status: 'ARRIVED' } },
     });
     expect((await walletsOf(t.test.db, member.id)).main).toBe(5000);
-    expect(await t.postings(`D${deposit.id}`)).toBe(1);
+    expect(await t.postings(deposit.reference)).toBe(1);
     expect(await messages(member)).toHaveLength(1);
   });
 
@@ -119,9 +119,9 @@ describe.each(testDatabaseKinds())('the sandbox payment gateway on %s', (kind) =
     expect(late.body.value?.status).toBe('FAILED');
     expect((await statusOf(member, deposit)).status).toBe('FAILED');
     expect((await walletsOf(t.test.db, member.id)).main).toBe(0);
-    expect(await t.postings(`D${deposit.id}`)).toBe(0);
+    expect(await t.postings(deposit.reference)).toBe(0);
     expect(await messages(member)).toEqual([
-      { kind: 'DEPOSIT_FAILED', amount: expect.anything(), reference: `D${deposit.id}` },
+      { kind: 'DEPOSIT_FAILED', amount: expect.anything(), reference: deposit.reference },
     ]);
   });
 
@@ -192,7 +192,7 @@ describe.each(testDatabaseKinds())('the sandbox payment gateway on %s', (kind) =
     expect(html).toContain('data-testid="sandbox-pay-amount">₫500,000<');
     expect(html).not.toContain('500,000.');
     expect(html).toContain(`>${(await t.merchant('lotus')).name}<`);
-    expect(html).toContain('data-testid="sandbox-pay-method">MoMo<');
+    expect(html).toContain('data-testid="sandbox-pay-method">Mobile wallet<');
     expect(html).toContain('data-testid="sandbox-pay-confirm"');
     expect(html).toContain('data-testid="sandbox-pay-fail"');
     expect(html).not.toContain('<script');

@@ -2,14 +2,10 @@ import { PlatformError } from '../../../contract/errors.ts';
 import type { Database } from '../db/database.ts';
 import { payToMain } from '../ledger/pay-to-main.ts';
 import { notify } from '../messages/notify.ts';
+import { recordReference } from '../record-numbers/record-numbers.ts';
 import type { GatewayCallback, IncomingCallback, PaymentGateway } from './payment-gateway.ts';
 
 export type DepositStatus = 'PENDING' | 'ARRIVED' | 'FAILED';
-
-/** The number a member sees for a deposit, in records and messages ("D12"). */
-export function depositReference(id: number): string {
-  return `D${id}`;
-}
 
 /**
  * Applies a verified gateway report to its deposit, in one transaction under the deposit's
@@ -26,13 +22,14 @@ export async function settleDeposit(
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{
       id: number;
+      number: number;
       merchant_id: number;
       member_id: number;
       method_name: string;
       amount: number;
       status: DepositStatus;
     }>(
-      `select id, merchant_id, member_id, method_name, amount, status from deposits
+      `select id, number::int as number, merchant_id, member_id, method_name, amount, status from deposits
         where gateway = $1 and payment_ref = $2 for update`,
       [gateway, report.paymentRef],
     );
@@ -45,7 +42,7 @@ export async function settleDeposit(
     }
     if (row.status !== 'PENDING') return row.status;
 
-    const reference = depositReference(id);
+    const reference = recordReference('DEPOSIT', row.number);
     if (report.status === 'PAID') {
       await payToMain(tx, {
         merchantId: row.merchant_id,

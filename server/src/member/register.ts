@@ -16,7 +16,8 @@ import {
   type RegisterProblem,
 } from '../../../contract/register-fields.ts';
 import { findMemberByOwnReferralCode } from '../account/referral.ts';
-import { checkImageCaptcha, consumeSliderToken } from '../captcha/captcha-service.ts';
+import { checkImageCaptcha } from '../captcha/captcha-service.ts';
+import { consumeSliderToken, sliderTokenLive } from '../captcha/slider-tokens.ts';
 import type { Queryable } from '../db/database.ts';
 import type { CallContext } from '../http/app-env.ts';
 import { startSession } from '../session/start-session.ts';
@@ -150,14 +151,18 @@ export async function registerMember(
   const typedMobile = valueOf(input, fields, 'mobileNum');
   const mobile = typedMobile === undefined ? undefined : mobileOf(settings, typedMobile);
 
-  if (!(await consumeSliderToken(db, merchant.id, input.slider, input.clientId))) {
-    throw new PlatformError('CAPTCHA_FAILED');
-  }
+  // Issue 10: the slider token is only looked at before the image captcha and used up after
+  // it, so a mistyped captcha keeps the solved slider; `value.failed` names the proof.
+  const sliderRefused = new PlatformError('CAPTCHA_FAILED', { value: { failed: 'slider' } });
+  if (!(await sliderTokenLive(db, merchant.id, input.slider, input.clientId))) throw sliderRefused;
   if (
     fields.captcha.enabled &&
     !(await checkImageCaptcha(db, merchant.id, input.clientId, input.captcha))
   ) {
-    throw new PlatformError('CAPTCHA_FAILED');
+    throw new PlatformError('CAPTCHA_FAILED', { value: { failed: 'captcha' } });
+  }
+  if (!(await consumeSliderToken(db, merchant.id, input.slider, input.clientId))) {
+    throw sliderRefused;
   }
 
   const code = uplineCode(input, fields);
@@ -224,7 +229,9 @@ export async function registerMember(
         nickname: account,
         mobile: mobile ?? null,
         email: valueOf(input, fields, 'email') ?? null,
-        payeeName: valueOf(input, fields, 'payeeName') ?? null,
+        // NFC: a name typed as base letters + combining marks (ầ as a + ̀ + ̂) is stored as the
+        // same characters as the precomposed spelling, so lookups and card names compare equal.
+        payeeName: valueOf(input, fields, 'payeeName')?.normalize('NFC') ?? null,
         contacts,
         // Mobile registration without a password: the member logs in by SMS code.
         passwordHash,

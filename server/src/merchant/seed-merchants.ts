@@ -1,3 +1,4 @@
+import { noteMerchantChange } from './merchant-changes.ts';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrandConfig } from '../../../contract/generated/brand.ts';
@@ -132,5 +133,7 @@ export async function seedMerchants(
       }
     });
   }
+  // Caches of merchant rows (http/cached-merchant.ts) read them again from the next call on.
+  if (report.inserted.length > 0 || report.reseeded.length > 0) noteMerchantChange();
   return report;
 }

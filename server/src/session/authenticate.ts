@@ -9,6 +9,19 @@ import { findLiveSession, type LiveSession } from './session-store.ts';
 /** The session each authenticated request carries, for its handler (see sessionOf). */
 const sessions = new WeakMap<Context, LiveSession>();
 
+/** Per endpoint id: an SQL expression read with the session lookup (readWithSession). */
+const alongside = new Map<string, string>();
+
+/**
+ * Has the session lookup of `endpoint`'s calls also read `sql`, an SQL expression over the
+ * session's member `m` (see findLiveSession), so the handler finds it in
+ * sessionOf(call).alongside without a second round trip to the database. The handler must
+ * still cope without it (an app made with other hooks does not read it).
+ */
+export function readWithSession(endpoint: AnyEndpoint, sql: string): void {
+  alongside.set(endpoint.id, sql);
+}
+
 /** `Bearer <token>` (scheme in any case) → the token. */
 export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
@@ -24,7 +37,9 @@ export function bearerToken(header: string | undefined): string | undefined {
 export async function authenticate(call: CallContext, endpoint: AnyEndpoint): Promise<void> {
   const token = bearerToken(call.c.req.header(TOKEN_HEADER));
   const session =
-    token === undefined ? undefined : await findLiveSession(call.db, token, call.merchant.id);
+    token === undefined
+      ? undefined
+      : await findLiveSession(call.db, token, call.merchant.id, alongside.get(endpoint.id));
   if (!session) throw new PlatformError('NOT_LOGGED_IN');
   if (session.mustChangePassword && !FORCED_CHANGE_ALLOWED.includes(endpoint.id)) {
     throw new PlatformError('OPERATION_NOT_ALLOWED', {

@@ -2,7 +2,8 @@ import type * as v from 'valibot';
 import { PlatformError } from '../../../contract/errors.ts';
 import { MODULE, enabledModules } from '../../../contract/modules.ts';
 import type { login, LoginResult, SecondFactorChallenge } from '../../../contract/session.ts';
-import { checkImageCaptcha, consumeSliderToken } from '../captcha/captcha-service.ts';
+import { checkImageCaptcha } from '../captcha/captcha-service.ts';
+import { consumeSliderToken, sliderTokenLive } from '../captcha/slider-tokens.ts';
 import type { CallContext } from '../http/app-env.ts';
 import { countSecretCheck } from '../limits/secret-checks.ts';
 import { findMemberByMobile, findMemberForLogin, type Member } from '../member/member-store.ts';
@@ -41,30 +42,42 @@ function attemptOf(call: CallContext, member: Member | undefined, typed: string,
 }
 
 /**
- * The checks every login passes before its credential is looked at: the slider token
- * (password logins; a refused one records nothing), then the limits, which record the
+ * The checks every login passes before its credential is looked at: the slider token is
+ * live (password logins; a refused one records nothing), then the limits, which record the
  * attempt (TOO_MANY_REQUESTS past one), then the image captcha once earlier attempts made
- * it required.
+ * it required, and only then the slider token is used up. A failure's `value.failed` says
+ * which proof failed ('slider' or 'captcha'), so the runtime renews only that one.
  */
 async function guard(
   call: CallContext,
   attempt: LoginAttempt,
   proof: { captcha: string | undefined; slider?: string },
 ): Promise<LoginEntry> {
+  const { db, merchant } = call;
+  const sliderRefused = async () => {
+    // Nothing more is recorded, but the answer still says when the captcha will be asked for.
+    const flag = (await captchaPending(db, attempt)) ? CAPTCHA_FLAG : {};
+    return new PlatformError('CAPTCHA_FAILED', { value: { ...flag, failed: 'slider' } });
+  };
   if (
     proof.slider !== undefined &&
-    !(await consumeSliderToken(call.db, call.merchant.id, proof.slider, attempt.clientId))
+    !(await sliderTokenLive(db, merchant.id, proof.slider, attempt.clientId))
   ) {
-    // Nothing is recorded, but the answer still says when the captcha will be asked for.
-    const value = (await captchaPending(call.db, attempt)) ? CAPTCHA_FLAG : undefined;
-    throw new PlatformError('CAPTCHA_FAILED', { value });
+    throw await sliderRefused();
   }
-  const entry = await enterLogin(call.db, attempt);
+  const entry = await enterLogin(db, attempt);
   if (
     captchaRequired(entry) &&
-    !(await checkImageCaptcha(call.db, call.merchant.id, attempt.clientId, proof.captcha))
+    !(await checkImageCaptcha(db, merchant.id, attempt.clientId, proof.captcha))
   ) {
-    throw new PlatformError('CAPTCHA_FAILED', { value: CAPTCHA_FLAG });
+    // Issue 10: the slider token is only looked at above, so a mistyped captcha keeps it.
+    throw new PlatformError('CAPTCHA_FAILED', { value: { ...CAPTCHA_FLAG, failed: 'captcha' } });
+  }
+  if (
+    proof.slider !== undefined &&
+    !(await consumeSliderToken(db, merchant.id, proof.slider, attempt.clientId))
+  ) {
+    throw await sliderRefused();
   }
   return entry;
 }

@@ -46,6 +46,8 @@ export interface LiveSession {
   member: Member;
   /** Opened by a password login with an expired or default password (spec §4), not changed since. */
   mustChangePassword: boolean;
+  /** What the lookup's `alongside` expression read (see findLiveSession), when one was given. */
+  alongside?: unknown;
 }
 
 /** Marks a fresh session as needing a password change before anything else. */
@@ -58,17 +60,25 @@ export async function requirePasswordChange(db: Queryable, token: string): Promi
 /**
  * The live session of a token for this merchant: not revoked, not past its absolute
  * expiry, not idle too long. Refreshes last_seen_at (at most once a minute).
+ *
+ * `alongside` is an SQL expression over the session's member `m` (no parameters) read in
+ * the same statement, so a call whose answer is one more small read (the balance) costs one
+ * round trip to the database, not two; its value comes back as `alongside`.
  */
 export async function findLiveSession(
   db: Queryable,
   token: string,
   merchantId: number,
+  alongside?: string,
 ): Promise<LiveSession | undefined> {
   if (!TOKEN_SHAPE.test(token)) return undefined;
   const tokenHash = hashToken(token);
-  const [row] = await db.query<MemberRow & { stale: boolean; must_change_password: boolean }>(
+  const [row] = await db.query<
+    MemberRow & { stale: boolean; must_change_password: boolean; alongside?: unknown }
+  >(
     `select ${memberColumns('m')}, s.must_change_password,
             s.last_seen_at < now() - $3::int * interval '1 second' as stale
+            ${alongside === undefined ? '' : `, (${alongside}) as alongside`}
        from sessions s join members m on m.id = s.member_id
       where s.token_hash = $1 and s.merchant_id = $2 and s.revoked_at is null
         and s.expires_at > now()
@@ -79,7 +89,12 @@ export async function findLiveSession(
   if (row.stale) {
     await db.query('update sessions set last_seen_at = now() where token_hash = $1', [tokenHash]);
   }
-  return { tokenHash, member: toMember(row), mustChangePassword: row.must_change_password };
+  return {
+    tokenHash,
+    member: toMember(row),
+    mustChangePassword: row.must_change_password,
+    ...(alongside !== undefined && { alongside: row.alongside }),
+  };
 }
 
 /** Ends a session now; the token is refused from then on. */

@@ -17,15 +17,19 @@ import { NO_VENDORS, type VendorDirectory } from '../games/vendor-directory.ts';
 import type { AppEnv, CallContext } from '../http/app-env.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
 import { idempotent } from '../ledger/idempotency.ts';
-import { sessionOf } from '../session/authenticate.ts';
+import { cachedMerchant } from '../http/cached-merchant.ts';
+import { readWithSession, sessionOf } from '../session/authenticate.ts';
 import { transferTargets as targetsOf, transferToMember } from './member-transfer.ts';
 import {
   checkWalletMove,
+  fundsFrom,
   fundsOf,
   moveAllToMain,
   moveBetweenWallets,
   refuseDemo,
   vendorWallets,
+  WALLETS_JSON_SQL,
+  walletsFromJson,
 } from './wallets.ts';
 
 const vendorsOf = (call: CallContext): VendorDirectory =>
@@ -41,10 +45,22 @@ const bridgeOf = (call: CallContext, memberId: number): BridgeContext => ({
 
 /** Spec §7 wallets: balance, consolidated funds, main ↔ vendor moves, member transfers (§6). */
 export function registerWalletRoutes(app: Hono<AppEnv>): void {
-  registerEndpoint(app, walletBalance, async (_input, call) => {
-    const funds = await fundsOf(call.db, call.merchant, sessionOf(call).member.id, vendorsOf(call));
-    return { currency: funds.currency, main: funds.main, sum: funds.sum };
-  });
+  // The header's balance is read on every page: the merchant comes from the short-lived
+  // cache and the wallets with the session lookup, so the call is one database round trip.
+  readWithSession(walletBalance, WALLETS_JSON_SQL);
+  registerEndpoint(
+    app,
+    walletBalance,
+    async (_input, call) => {
+      const session = sessionOf(call);
+      const read = walletsFromJson(session.alongside);
+      const funds = read
+        ? fundsFrom(call.merchant, read, vendorsOf(call))
+        : await fundsOf(call.db, call.merchant, session.member.id, vendorsOf(call));
+      return { currency: funds.currency, main: funds.main, sum: funds.sum };
+    },
+    { merchantOf: cachedMerchant },
+  );
 
   registerEndpoint(app, consolidatedFunds, (_input, call) =>
     fundsOf(call.db, call.merchant, sessionOf(call).member.id, vendorsOf(call)),

@@ -37,7 +37,44 @@ export async function fundsOf(
   memberId: number,
   directory: VendorDirectory,
 ): Promise<ConsolidatedFunds> {
-  const { main, vendors } = await walletsOf(db, memberId);
+  return fundsFrom(merchant, await walletsOf(db, memberId), directory);
+}
+
+/**
+ * The member's ledger accounts as one JSON array of [kind, vendor, balance], an SQL
+ * expression over the member `m`: read with the session lookup (readWithSession) it makes the
+ * balance read one round trip. The same rows walletsOf reads; walletsFromJson reads it back.
+ */
+export const WALLETS_JSON_SQL = `select coalesce(json_agg(json_build_array(a.kind, a.vendor, a.balance)), '[]'::json)
+   from ledger_accounts a where a.member_id = m.id`;
+
+/** WALLETS_JSON_SQL's value as walletsOf answers; undefined when it is not that shape. */
+export function walletsFromJson(
+  value: unknown,
+): { main: number; vendors: Map<string, number> } | undefined {
+  if (!Array.isArray(value)) return undefined;
+  let main = 0;
+  const vendors = new Map<string, number>();
+  for (const row of value as unknown[]) {
+    if (!Array.isArray(row)) return undefined;
+    const [kind, vendor, balance] = row as unknown[];
+    // json carries a bigint as a number (or as text, should a driver keep precision).
+    const amount = typeof balance === 'string' ? Number(balance) : balance;
+    if (typeof kind !== 'string' || typeof vendor !== 'string' || typeof amount !== 'number') {
+      return undefined;
+    }
+    if (kind === 'MAIN') main = amount;
+    else vendors.set(vendor, amount);
+  }
+  return { main, vendors };
+}
+
+/** Consolidated funds from the member's wallets as walletsOf answers them. */
+export function fundsFrom(
+  merchant: Merchant,
+  { main, vendors }: { main: number; vendors: Map<string, number> },
+  directory: VendorDirectory,
+): ConsolidatedFunds {
   const wallets = vendorWallets(merchant, directory).map(({ code, displayName }) => ({
     accountType: code,
     displayName,

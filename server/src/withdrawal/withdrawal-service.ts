@@ -6,12 +6,14 @@ import { post, requireAmount } from '../ledger/ledger.ts';
 import { payToMain } from '../ledger/pay-to-main.ts';
 import type { Merchant } from '../merchant/merchant-store.ts';
 import { notify } from '../messages/notify.ts';
+import { nextRecordNumber } from '../record-numbers/record-numbers.ts';
 import {
   hasUnconfirmed,
   sweepReceipts,
   toWithdrawal,
   usedToday,
   WITHDRAWAL_COLUMNS,
+  withdrawalReference,
   withdrawalLimits,
   type WithdrawalRow,
 } from './withdrawal-store.ts';
@@ -70,16 +72,25 @@ export function createWithdrawal(
       }
       const [row] = await tx.query<WithdrawalRow>(
         `insert into withdrawals
-           (merchant_id, member_id, card_id, bank_name, card_last4, amount, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7) returning ${WITHDRAWAL_COLUMNS}`,
-        [merchant.id, memberId, card.id, card.bankName, card.last4, amount, now],
+           (merchant_id, member_id, number, card_id, bank_name, card_last4, amount, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${WITHDRAWAL_COLUMNS}`,
+        [
+          merchant.id,
+          memberId,
+          await nextRecordNumber(tx, merchant.id, 'WITHDRAWAL'),
+          card.id,
+          card.bankName,
+          card.last4,
+          amount,
+          now,
+        ],
       );
       if (!row) throw new Error('insert into withdrawals returned no row.');
       await post(tx, {
         merchantId: merchant.id,
         kind: 'WITHDRAWAL',
         memberId,
-        reference: `W${row.id}`,
+        reference: withdrawalReference(row),
         legs: [
           {
             account: { member: memberId, wallet: 'MAIN' },
@@ -178,7 +189,7 @@ export function decideWithdrawal(
     const row = await lockWithdrawal(tx, merchant.id, id);
     if (row.status !== 'PENDING') throw new PlatformError('WITHDRAWAL_STATE');
     const amount = toWithdrawal(row).amount;
-    const reference = `W${row.id}`;
+    const reference = withdrawalReference(row);
     let updated: WithdrawalRow | undefined;
     if (decision.decision === 'APPROVE') {
       await post(tx, {

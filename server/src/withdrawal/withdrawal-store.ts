@@ -1,6 +1,7 @@
 import type { Withdrawal, WithdrawalStatus } from '../../../contract/withdrawal.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Merchant } from '../merchant/merchant-store.ts';
+import { recordReference } from '../record-numbers/record-numbers.ts';
 import { merchantDayStart } from './merchant-day.ts';
 
 export interface WithdrawalLimits {
@@ -31,6 +32,7 @@ export function withdrawalLimits(merchant: Merchant): WithdrawalLimits {
 
 export interface WithdrawalRow {
   id: number;
+  number: number;
   merchant_id: number;
   member_id: number;
   card_id: number;
@@ -47,14 +49,20 @@ export interface WithdrawalRow {
 }
 
 /** Every column a Withdrawal is built from (the proof itself stays in the database). */
-export const WITHDRAWAL_COLUMNS = `id, merchant_id, member_id, card_id, bank_name, card_last4,
+export const WITHDRAWAL_COLUMNS = `id, number::int as number, merchant_id, member_id, card_id, bank_name, card_last4,
   amount, status, reason, decided_at, confirm_by, received, proof_image is not null as has_proof,
   created_at`;
+
+/** What the member reads for it: "W3" for the merchant's third withdrawal. */
+export function withdrawalReference(row: Pick<WithdrawalRow, 'number'>): string {
+  return recordReference('WITHDRAWAL', row.number);
+}
 
 export function toWithdrawal(row: WithdrawalRow): Withdrawal {
   const { amount, received } = row;
   return {
     id: row.id,
+    reference: withdrawalReference(row),
     amount,
     status: row.status,
     card: { bankName: row.bank_name, last4: row.card_last4 },

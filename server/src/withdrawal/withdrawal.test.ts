@@ -47,7 +47,7 @@ describe.each(testDatabaseKinds())('withdrawals on %s', (kind) => {
     );
     expect(entry).toEqual({
       kind: 'WITHDRAWAL',
-      reference: `W${answer.id}`,
+      reference: answer.reference,
       counterparty: `JPMorgan Chase ${card.last4}`,
     });
   });

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { localized } from '../../../../contract/brand.ts';
+import { LEGAL_PAGES } from '../../../../contract/legal.ts';
+import { LEGAL_TITLE_KEYS } from '../legal/legal-titles.ts';
 import { useLanguage, useT } from '../../i18n/i18n.tsx';
 import { useRoutePath, useSite } from '../site.tsx';
 import { AppLinkList, useAppLinks } from '../ui/app-links.tsx';
@@ -13,6 +15,7 @@ export function Footer() {
   const helpPath = useRoutePath('/help');
   const promotionsPath = useRoutePath('/promotions');
   const downPath = useRoutePath('/down');
+  const legalPath = useRoutePath('/help/terms');
   const sponsors = brand.footer?.sponsors ?? [];
   const appLinks = useAppLinks();
   const year = new Date(status.serverTime).getUTCFullYear();
@@ -62,6 +65,12 @@ export function Footer() {
           <nav aria-label={brand.name} className="wl-footer__links">
             {promotionsPath && <Link to={promotionsPath}>{t('nav.promotions')}</Link>}
             {helpPath && <Link to={helpPath}>{t('footer.help')}</Link>}
+            {legalPath &&
+              LEGAL_PAGES.map((page) => (
+                <Link key={page} to={`/help/${page}`}>
+                  {t(LEGAL_TITLE_KEYS[page])}
+                </Link>
+              ))}
             {downPath && <Link to={downPath}>{t('footer.download')}</Link>}
           </nav>
           {appLinks.length > 0 && (

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { maskIfMobile } from '../../../../contract/mask.ts';
 import { logout } from '../../../../contract/session.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 import type { ModalId } from '../feature.ts';
@@ -35,6 +36,11 @@ const MODAL_TOOLS = [
   testId: string;
 }[];
 
+/** An authenticator is worth setting up only where a login may ask for its code (spec §4). */
+function offersTool(modal: ModalId, secondFactor: readonly string[] = []): boolean {
+  return modal !== 'authenticatorModal' || secondFactor.includes('totp');
+}
+
 interface ToolButtonProps {
   icon: IconName;
   label: string;
@@ -60,18 +66,21 @@ function ToolButton({ icon, label, testId, titled = false, onClick }: ToolButton
   );
 }
 
-/** Spec §2.2 logged-in block: the features' buttons (Deposit, Agent, balance), name, sign out. */
-export default function HeaderAccount({ session }: { session: Session }) {
+/**
+ * The account's popups and sign out, with their labels: in the header on wide screens, in the
+ * site menu below (the header has no room to label them there, spec issue 10).
+ */
+export function AccountTools({ place }: { place: 'header' | 'menu' }) {
   const t = useT();
-  const { brand } = useSite();
+  const { brand, status } = useSite();
   const openModal = useOpenModal();
   const setSession = useSetAtom(sessionAtom);
   const modalOpen = useAtomValue(openModalAtom);
   const navigate = useNavigate();
-  // The member label beside the name (spec §2.2).
-  const labels = useMemberLabels();
   const [confirming, setConfirming] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
+  // The header's copy keeps the test ids the rest of the suite knows; the menu's are prefixed.
+  const id = (testId: string) => (place === 'menu' ? `menu-${testId}` : testId);
 
   const signOut = async () => {
     setSigningOut(true);
@@ -84,30 +93,24 @@ export default function HeaderAccount({ session }: { session: Session }) {
     void navigate('/index');
   };
 
-  const label = labels[0];
-
   return (
-    <div className="wl-account">
-      <HeaderActions place="member" session={session} />
-      <span className="wl-account__name" data-testid="account-name">
-        <Icon name="user" size={16} />
-        <span className="wl-account__text">{session.nickname || session.account}</span>
-        {label && <span className="wl-account__label">{label}</span>}
-      </span>
-      {MODAL_TOOLS.map((tool) => (
-        <ToolButton
-          key={tool.modal}
-          icon={tool.icon}
-          label={t(tool.labelKey)}
-          testId={tool.testId}
-          titled
-          onClick={() => openModal({ id: tool.modal })}
-        />
-      ))}
+    <>
+      {MODAL_TOOLS.filter((tool) => offersTool(tool.modal, status.secondFactorMethods)).map(
+        (tool) => (
+          <ToolButton
+            key={tool.modal}
+            icon={tool.icon}
+            label={t(tool.labelKey)}
+            testId={id(tool.testId)}
+            titled={place === 'header'}
+            onClick={() => openModal({ id: tool.modal })}
+          />
+        ),
+      )}
       <ToolButton
         icon="logout"
         label={t('account.signOut')}
-        testId="sign-out"
+        testId={id('sign-out')}
         onClick={() => setConfirming(true)}
       />
       {confirming && (
@@ -138,6 +141,28 @@ export default function HeaderAccount({ session }: { session: Session }) {
           <p>{t('account.signOutBody', { brand: brand.name })}</p>
         </NoticeDialog>
       )}
+    </>
+  );
+}
+
+/** Spec §2.2 logged-in block: the features' buttons (Deposit, Agent, balance), name, tools. */
+export default function HeaderAccount({ session }: { session: Session }) {
+  // The member label beside the name (spec §2.2).
+  const label = useMemberLabels()[0];
+  return (
+    <div className="wl-account">
+      <HeaderActions place="member" session={session} />
+      <span className="wl-account__name" data-testid="account-name">
+        <Icon name="user" size={16} />
+        <span className="wl-account__text">
+          {maskIfMobile(session.nickname || session.account)}
+        </span>
+        {label && <span className="wl-account__label">{label}</span>}
+      </span>
+      {/* Below 1340 px these move into the site menu, where they keep their labels. */}
+      <span className="wl-account__tools">
+        <AccountTools place="header" />
+      </span>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { maskIfMobile } from '../../../../contract/mask.ts';
 import {
   Component,
   Suspense,
@@ -115,7 +116,7 @@ export default function MemberCentre({ page, onOpenPage, onClose }: MemberCentre
       initialFocus="dialog"
       lockScroll
     >
-      <header className="wl-mc__head">
+      <div className="wl-mc__head">
         <h2 id={titleId} className="wl-mc__title">
           {t('memberCentre.title')}
         </h2>
@@ -123,7 +124,7 @@ export default function MemberCentre({ page, onOpenPage, onClose }: MemberCentre
           <div className="wl-mc__who">
             <Icon name="user" size={16} />
             <span className="wl-mc__account">
-              {loaded.member.nickname || loaded.member.account}
+              {maskIfMobile(loaded.member.nickname || loaded.member.account)}
             </span>
             <span className="wl-mc__sum" data-testid="member-centre-balance">
               {formatMoney(loaded.member.sumBalance, brand.currency, locale)}
@@ -139,7 +140,7 @@ export default function MemberCentre({ page, onOpenPage, onClose }: MemberCentre
         >
           <Icon name="close" size={20} />
         </button>
-      </header>
+      </div>
       {loaded.state === 'loading' && (
         <div className="wl-mc__loading" aria-busy="true">
           <span className="wl-spinner" />

@@ -2,9 +2,13 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useT } from '../../i18n/i18n.tsx';
 import { useSite } from '../site.tsx';
-import { CategoryIcon, Icon, VendorBadge } from '../ui/icons.tsx';
+import { CategoryIcon, Icon, PathIcon, VendorBadge } from '../ui/icons.tsx';
 import { FeatureIconView } from './feature-icon.tsx';
+import { useScrollEdges } from './use-scroll-edges.ts';
 import './nav-bar.css';
+
+// A chevron pointing to the inline start; CSS mirrors it for the other button and in RTL.
+const CHEVRON_BACK = 'M15 5l-7 7 7 7';
 
 const testId = (path: string) => `nav-tab-${path.replace(/^\//, '').toLowerCase()}`;
 
@@ -20,9 +24,31 @@ export function NavBar() {
     const active = listRef.current?.querySelector<HTMLElement>('.wl-nav__tab.is-active');
     active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [pathname]);
+  // Spec issue 10: a strip that scrolls says so, with fading edges and buttons, so a tab past
+  // the edge (lotus's Lottery on a phone) is found.
+  const { edges, scroll } = useScrollEdges(listRef, navTabs);
 
   return (
-    <nav className="wl-nav" aria-label={t('nav.label')} data-testid="nav-bar">
+    <nav
+      className="wl-nav"
+      aria-label={t('nav.label')}
+      data-testid="nav-bar"
+      data-more-back={edges.back || undefined}
+      data-more-forward={edges.forward || undefined}
+    >
+      {(['back', 'forward'] as const).map((towards) => (
+        <button
+          key={towards}
+          type="button"
+          className={`wl-nav__more wl-nav__more--${towards}`}
+          data-testid={`nav-more-${towards}`}
+          aria-label={t(towards === 'back' ? 'nav.scrollBack' : 'nav.scrollForward')}
+          hidden={!edges[towards]}
+          onClick={() => scroll(towards)}
+        >
+          <PathIcon d={CHEVRON_BACK} size={18} strokeWidth={2.2} className="wl-icon" />
+        </button>
+      ))}
       <ul className="wl-nav__list" ref={listRef}>
         {navTabs.map((tab) => (
           <li key={tab.path} className="wl-nav__item">

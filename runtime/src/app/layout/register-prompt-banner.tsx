@@ -1,18 +1,22 @@
 import { useAtomValue } from 'jotai';
+import { MODULE } from '../../../../contract/modules.ts';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n/i18n.tsx';
 import { tokenAtom } from '../session.ts';
 import { useRoutePath, useSite } from '../site.tsx';
 import { Icon } from '../ui/icons.tsx';
 
-/** Spec §2.2: the free-account invitation on the live, fish, sports, esports and pvp routes. */
+/**
+ * Spec §2.2: the free-play invitation on the game lobbies that mark it (live, fish, pvp). It
+ * promises play for free, so a brand with free play off does not show it.
+ */
 export function RegisterPromptBanner() {
   const t = useT();
-  const { brand } = useSite();
+  const { brand, modules } = useSite();
   const token = useAtomValue(tokenAtom);
   const registerPath = useRoutePath('/register');
   // The /register route exists only when a feature registers it (direct registration on).
-  if (token || !registerPath) return null;
+  if (token || !registerPath || !modules.has(MODULE.freePlay)) return null;
   return (
     <aside className="wl-register-prompt" data-testid="register-prompt">
       <span className="wl-register-prompt__icon" aria-hidden="true">

@@ -9,8 +9,13 @@ import './sandbox-ribbon.css';
 export function SandboxRibbon() {
   const t = useT();
   return (
-    <div className="wl-sandbox-ribbon" role="note" data-testid="sandbox-ribbon">
+    // A labelled landmark: a screen reader lists it with the page's other regions.
+    <aside
+      className="wl-sandbox-ribbon"
+      aria-label={t('app.sandboxLabel')}
+      data-testid="sandbox-ribbon"
+    >
       {t('app.sandboxRibbon')}
-    </div>
+    </aside>
   );
 }

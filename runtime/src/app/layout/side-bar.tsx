@@ -38,8 +38,18 @@ interface ContactLink {
   external?: boolean;
 }
 
-/** Spec §2.2 side bar: the features' entries (join, withdraw, speed test) around the contacts. */
-export function RightBar() {
+/** One entry of the end bar: a brand contact or a feature's entry, in bar order. */
+export interface SideBarItem {
+  key: string;
+  order: number;
+  node: ReactNode;
+}
+
+/**
+ * Spec §2.2 side bar: the features' entries (join, withdraw, speed test) around the contacts.
+ * The one list of the end bar, drawn by the bar on wide screens and by the site menu below.
+ */
+export function useSideBarItems(): SideBarItem[] {
   const t = useT();
   const { brand, status, sideBar } = useSite();
   const contacts = brand.contacts ?? {};
@@ -55,7 +65,7 @@ export function RightBar() {
       : undefined,
     liveChat: liveChat ? { href: liveChat, external: true } : undefined,
   };
-  const items: { key: string; order: number; node: ReactNode }[] = [];
+  const items: SideBarItem[] = [];
   for (const key of CONTACTS) {
     const link = links[key];
     if (!link) continue;
@@ -78,8 +88,13 @@ export function RightBar() {
   for (const { id, order, side, component: Entry } of sideBar) {
     if (side === 'end') items.push({ key: id, order, node: <Entry /> });
   }
-  items.sort((a, b) => a.order - b.order);
+  return items.sort((a, b) => a.order - b.order);
+}
 
+/** Spec §2.2 side bar on wide screens. */
+export function RightBar() {
+  const t = useT();
+  const items = useSideBarItems();
   return (
     <aside className="wl-rail wl-rail--end" aria-label={t('side.label')} data-testid="right-bar">
       <ul className="wl-rail__list">

@@ -9,6 +9,7 @@ import { Clock } from './clock.tsx';
 import { CustomerServiceLink } from './customer-service-link.tsx';
 import { HeaderActions } from './header-actions.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { MenuButton } from './site-menu.tsx';
 
 // Only logged-in visitors need the account block (member info, logout): keep it out of the entry.
 const HeaderAccount = lazy(() => import('./header-account.tsx'));
@@ -52,6 +53,8 @@ export function TopBar() {
             <HeaderActions place="guest" session={null} />
           )}
         </div>
+        {/* Below 1340 px the side bars and the account's tools live in the site menu. */}
+        <MenuButton className="wl-tool wl-topbar__menu" testId="menu-button" />
       </div>
     </div>
   );

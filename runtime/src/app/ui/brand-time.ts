@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { LANGUAGES } from '../../../../contract/languages.ts';
 import { useLanguage } from '../../i18n/i18n.tsx';
-import { timezoneOffsetMinutes } from '../layout/clock-format.ts';
+import { formatBrandDateTime, timezoneOffsetMinutes } from '../layout/clock-format.ts';
 import { formatMoney } from '../money.ts';
 import { useSite } from '../site.tsx';
 
@@ -26,9 +26,11 @@ export function addDays(day: string, days: number): string {
  * left-to-right isolate marks so the date stays before the time inside right-to-left text
  * (Urdu) and inside translated sentences.
  */
-export function brandTime(iso: string, timezone: string): string {
+export function brandTime(iso: string, timezone: string, locale?: string): string {
   const epoch = Date.parse(iso);
   if (Number.isNaN(epoch)) return iso;
+  // With the reader's language, its date order (24/11/2026 in Vietnamese), still the brand's clock.
+  if (locale) return `\u2066${formatBrandDateTime(epoch, timezone, locale)}\u2069`;
   const d = new Date(epoch + timezoneOffsetMinutes(timezone) * 60_000);
   return `\u2066${brandDay(epoch, timezone)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}\u2069`;
 }
@@ -50,8 +52,13 @@ export function useFormatMoney(): (minor: number) => string {
   );
 }
 
-/** Formats an ISO instant in the brand clock. */
+/** Formats an ISO instant in the brand clock, written as the reader's language writes dates. */
 export function useBrandTime(): (iso: string) => string {
   const { brand } = useSite();
-  return useCallback((iso: string) => brandTime(iso, brand.timezone), [brand.timezone]);
+  const [language] = useLanguage();
+  const locale = LANGUAGES[language].locale;
+  return useCallback(
+    (iso: string) => brandTime(iso, brand.timezone, locale),
+    [brand.timezone, locale],
+  );
 }

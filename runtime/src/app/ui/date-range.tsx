@@ -12,9 +12,13 @@ export interface DayRange {
 
 /** Spec §9 date quick picks. */
 export const QUICK_PICKS = ['prev7', 'prev30', 'next7', 'next30'] as const;
-export type QuickPick = (typeof QUICK_PICKS)[number];
+/** Records (history, deposits, withdrawals) only lie in the past: their picks look back. */
+export const LOOK_BACK_PICKS = ['today', 'yesterday', 'prev7', 'prev30'] as const;
+export type QuickPick = (typeof QUICK_PICKS)[number] | (typeof LOOK_BACK_PICKS)[number];
 
 const LABELS: Record<QuickPick, MessageKey> = {
+  today: 'dateRange.today',
+  yesterday: 'dateRange.yesterday',
   prev7: 'dateRange.prev7',
   prev30: 'dateRange.prev30',
   next7: 'dateRange.next7',
@@ -27,6 +31,10 @@ const LABELS: Record<QuickPick, MessageKey> = {
  */
 export function quickRange(pick: QuickPick, today: string): DayRange {
   switch (pick) {
+    case 'today':
+      return { from: today, to: today };
+    case 'yesterday':
+      return { from: addDays(today, -1), to: addDays(today, -1) };
     case 'prev7':
       return { from: addDays(today, -6), to: today };
     case 'prev30':

@@ -37,6 +37,27 @@ const form = (close: () => void) => (
 );
 
 describe('DialogFrame', () => {
+  it('takes focus itself when the chosen control is disabled, so focus never stays behind', () => {
+    render(
+      <>
+        <button type="button">Opener</button>
+        <DialogFrame
+          labelledBy="t"
+          onClose={() => {}}
+          className="d"
+          testId="dialog"
+          initialFocus="button"
+        >
+          <h2 id="t">Speed test</h2>
+          <button type="button" disabled>
+            Test again
+          </button>
+        </DialogFrame>
+      </>,
+    );
+    expect(document.activeElement).toBe(screen.getByTestId('dialog'));
+  });
+
   it('moves focus to the first field, not the close button, when it opens', async () => {
     render(<Opener>{form}</Opener>);
     press(screen.getByText('Open'));

@@ -85,7 +85,11 @@ export function useDialogFocus(
     openDialogs.push(self);
     const selector = initialFocus ?? `:is(${FOCUSABLE}):not([data-dialog-close])`;
     const target = initialFocus === 'dialog' ? root : root.querySelector<HTMLElement>(selector);
-    if (!nested) (target ?? root).focus();
+    if (!nested) {
+      (target ?? root).focus();
+      // A target that cannot take focus (disabled meanwhile) must not leave focus behind.
+      if (!root.contains(document.activeElement)) root.focus();
+    }
     // Content that loads after opening (a form waiting for its settings) gets focus when it
     // arrives, unless the visitor has moved it meanwhile.
     const late = new MutationObserver(() => {

@@ -21,7 +21,7 @@ export function NoticeDialog({ title, children, onClose, actions }: NoticeDialog
       className="wl-dialog"
       testId="notice-dialog"
       closeOnBackdrop
-      initialFocus=".wl-dialog__actions button, .wl-dialog__close"
+      initialFocus=".wl-dialog__actions button:not([disabled]), .wl-dialog__close"
     >
       <h2 id={titleId} className="wl-dialog__title">
         {title}

@@ -1,3 +1,5 @@
+import { maskIfMobile } from '../../../../contract/mask.ts';
+import { formatBrandDate } from '../../app/layout/clock-format.ts';
 import type { ReactNode } from 'react';
 import { securityInfo } from '../../../../contract/account.ts';
 import { LANGUAGES } from '../../../../contract/languages.ts';
@@ -52,13 +54,17 @@ function SecurityItem({ title, modal, testId, action, children }: SecurityItemPr
 export default function SecurityCenterPage() {
   const t = useT();
   const [language] = useLanguage();
+  const { brand } = useSite();
   const { value: info, setValue: setInfo, failure, reload } = useQuery(securityInfo, {});
 
   if (!info) return <CallPending failure={failure} onRetry={reload} />;
 
-  const registered = new Intl.DateTimeFormat(LANGUAGES[language].locale, {
-    dateStyle: 'medium',
-  }).format(new Date(info.registeredAt));
+  // The brand's calendar day, as the clock in the header counts days, in the language's order.
+  const registered = formatBrandDate(
+    Date.parse(info.registeredAt),
+    brand.timezone,
+    LANGUAGES[language].locale,
+  );
   const notBound = t('security.notBound');
 
   return (
@@ -71,9 +77,13 @@ export default function SecurityCenterPage() {
             {t('security.details')}
           </h3>
           <dl className="wl-account__list">
-            <Row label={t('security.account')} value={info.account} testId="security-account" />
+            <Row
+              label={t('security.account')}
+              value={maskIfMobile(info.account)}
+              testId="security-account"
+            />
             <Row label={t('security.nickname')} value={info.nickname || '—'} />
-            <Row label={t('security.registered')} value={registered} />
+            <Row label={t('security.registered')} value={registered} testId="security-registered" />
             <Row label={t('security.mobile')} value={info.mobile ?? notBound} />
             <Row label={t('security.email')} value={info.email ?? notBound} />
           </dl>

@@ -29,6 +29,7 @@ const METHOD: DepositMethod = {
 
 const deposit = (status: Deposit['status']): Deposit => ({
   id: 42,
+  reference: 'D7',
   methodId: METHOD.id,
   type: METHOD.type,
   amount: 50_00,

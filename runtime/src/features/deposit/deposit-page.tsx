@@ -24,6 +24,7 @@ import { DepositRecords } from './deposit-records.tsx';
 import { DepositTypeIcon } from './deposit-type-icon.tsx';
 import { PageSwitch } from './page-switch.tsx';
 import '../../app/ui/data-table.css';
+import { methodName } from './method-name.ts';
 import './deposit.css';
 
 function MethodCards({
@@ -53,8 +54,11 @@ function MethodCards({
             <DepositTypeIcon type={method.type} />
           </span>
           <span className="wl-deposit-method__text">
-            <strong>{method.name}</strong>
-            <span className="wl-deposit-method__type">{t(`deposit.type.${method.type}`)}</span>
+            <strong>{methodName(t, method.id, method.name)}</strong>
+            {/* The kind under the name, unless it would only say the name again. */}
+            {t(`deposit.type.${method.type}`) !== methodName(t, method.id, method.name) && (
+              <span className="wl-deposit-method__type">{t(`deposit.type.${method.type}`)}</span>
+            )}
             <span className="wl-deposit-method__limits wl-money">
               {money(method.min)} – {money(method.max)}
             </span>

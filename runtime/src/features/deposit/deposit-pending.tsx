@@ -58,7 +58,7 @@ export function DepositPending({
       {deposit.status === 'PENDING' && (
         <>
           <h3 className="wl-deposit-pending__title">{t('deposit.pendingTitle')}</h3>
-          <p>{t('deposit.pendingBody', { reference: `D${deposit.id}` })}</p>
+          <p>{t('deposit.pendingBody', { reference: deposit.reference })}</p>
           {amount}
           <a
             className="wl-button wl-button--primary wl-button--lg"

@@ -6,6 +6,7 @@ import { useRangeQuery } from '../../app/ui/use-range-query.ts';
 import { AmountCell, StatusCell } from '../../app/ui/record-cells.tsx';
 import type { StatusTone } from '../../app/ui/status-chip.tsx';
 import { useT } from '../../i18n/i18n.tsx';
+import { methodName } from './method-name.ts';
 
 const TONE: Record<Deposit['status'], StatusTone> = {
   PENDING: 'wait',
@@ -53,9 +54,15 @@ export function DepositRecords() {
                 <tbody>
                   {value.items.map((d) => (
                     <tr key={d.id} data-testid="deposit-record" data-status={d.status}>
-                      <td data-label={t('table.time')}>{time(d.createdAt)}</td>
-                      <td data-label={t('table.reference')}>D{d.id}</td>
-                      <td data-label={t('deposit.method')}>{t(`deposit.type.${d.type}`)}</td>
+                      <td data-label={t('table.time')} data-testid="deposit-record-time">
+                        {time(d.createdAt)}
+                      </td>
+                      <td data-label={t('table.reference')} data-testid="deposit-record-reference">
+                        {d.reference}
+                      </td>
+                      <td data-label={t('deposit.method')} data-testid="deposit-record-method">
+                        {methodName(t, d.methodId, t(`deposit.type.${d.type}`))}
+                      </td>
                       <AmountCell>{money(d.amount)}</AmountCell>
                       <StatusCell tone={TONE[d.status]}>
                         {t(`deposit.status.${d.status}`)}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useRoutePath } from '../../app/site.tsx';
+import { useAppLinks } from '../../app/ui/app-links.tsx';
 import { Icon } from '../../app/ui/icons.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 
@@ -7,7 +8,9 @@ import { useT } from '../../i18n/i18n.tsx';
 export function DownloadPromo() {
   const t = useT();
   const downPath = useRoutePath('/down');
-  if (!downPath) return null;
+  // A brand with no app to install gets no promotion of one.
+  const links = useAppLinks();
+  if (!downPath || links.length === 0) return null;
   return (
     <Link to={downPath} className="wl-rail__promo">
       <Icon name="phoneApp" size={28} />

@@ -38,7 +38,7 @@ export default function VassalagePopup({ vendor, onClose, onPick, onDemo }: Vass
       closeOnBackdrop
       lockScroll
     >
-      <header className="wl-vassal__head">
+      <div className="wl-vassal__head">
         <VendorBadge name={vendor.displayName} />
         <div>
           <h2 id={titleId} className="wl-dialog__title">
@@ -55,7 +55,7 @@ export default function VassalagePopup({ vendor, onClose, onPick, onDemo }: Vass
         >
           <Icon name="close" size={18} />
         </button>
-      </header>
+      </div>
       <QueryView
         query={games}
         spinner

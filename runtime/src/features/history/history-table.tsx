@@ -1,7 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import type { AnyEndpoint, EndpointInput } from '../../../../contract/endpoint.ts';
 import type { PlatformError } from '../../../../contract/errors.ts';
-import { DateRange, type DayRange } from '../../app/ui/date-range.tsx';
+import { DateRange, LOOK_BACK_PICKS, type DayRange } from '../../app/ui/date-range.tsx';
 import { EmptyState } from '../../app/ui/empty-state.tsx';
 import { Icon } from '../../app/ui/icons.tsx';
 import { Pager } from '../../app/ui/pager.tsx';
@@ -177,7 +177,7 @@ export function HistoryPage({
       <h2 className="wl-mc-page__title">{title}</h2>
       {filters && (
         <div className="wl-filters">
-          <DateRange value={filters.range} onChange={filters.onRange} />
+          <DateRange value={filters.range} picks={LOOK_BACK_PICKS} onChange={filters.onRange} />
           {filters.extra}
         </div>
       )}

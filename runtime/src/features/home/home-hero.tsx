@@ -3,13 +3,22 @@ import { useOpenModal } from '../../app/modals.ts';
 import { sessionAtom } from '../../app/session.ts';
 import { useSite } from '../../app/site.tsx';
 import { CategoryIcon, Icon } from '../../app/ui/icons.tsx';
-import { useT } from '../../i18n/i18n.tsx';
+import { LANGUAGES } from '../../../../contract/languages.ts';
+import { useLanguage, useT } from '../../i18n/i18n.tsx';
+import { heroCategories, listNames, orbCategories } from './hero-categories.ts';
 import './home-hero.css';
+
+const ORB_CLASS = ['wl-hero__orb--a', 'wl-hero__orb--b', 'wl-hero__orb--c'] as const;
+const ORB_SIZE = [44, 52, 40] as const;
 
 /** The welcome banner: the brand's hero image, and Register / Log in for a visitor. */
 export function Hero() {
   const t = useT();
-  const { brand, modals } = useSite();
+  const { brand, modals, navTabs } = useSite();
+  const [language] = useLanguage();
+  // Named and drawn from what the brand really offers (issue 10: no lottery on a brand without).
+  const categories = heroCategories(navTabs);
+  const names = categories.map((category) => t(`category.${category}`));
   const session = useAtomValue(sessionAtom);
   const openModal = useOpenModal();
   const hero = brand.theme.heroImage;
@@ -22,7 +31,11 @@ export function Hero() {
       <div className="wl-hero__glow" aria-hidden="true" />
       <div className="wl-hero__content">
         <h1 className="wl-hero__title">{t('home.welcome', { brand: brand.name })}</h1>
-        <p className="wl-hero__tagline">{t('home.tagline')}</p>
+        {names.length > 0 && (
+          <p className="wl-hero__tagline" data-testid="hero-tagline">
+            {t('home.taglineList', { categories: listNames(names, LANGUAGES[language].locale) })}
+          </p>
+        )}
         {!session && (
           <div className="wl-hero__actions">
             {modals.has('registerModal') && (
@@ -46,15 +59,16 @@ export function Hero() {
         )}
       </div>
       <div className="wl-hero__art" aria-hidden="true">
-        <span className="wl-hero__orb wl-hero__orb--a">
-          <CategoryIcon category="LIVE" size={44} />
-        </span>
-        <span className="wl-hero__orb wl-hero__orb--b">
-          <CategoryIcon category="RNG" size={52} />
-        </span>
-        <span className="wl-hero__orb wl-hero__orb--c">
-          <CategoryIcon category="SPORTS" size={40} />
-        </span>
+        {orbCategories(categories).map((category, i) => (
+          <span
+            key={category}
+            className={`wl-hero__orb ${ORB_CLASS[i] ?? ''}`}
+            data-testid="hero-orb"
+            data-category={category}
+          >
+            <CategoryIcon category={category} size={ORB_SIZE[i] ?? 40} />
+          </span>
+        ))}
       </div>
     </section>
   );

@@ -13,14 +13,14 @@ import { FEATURES } from '../../registry.ts';
 
 afterEach(cleanup);
 
-function setup() {
+function setup(brand: 'aurora' | 'lotus' = 'lotus') {
   const platform = fakePlatform({ 'PUT /wps/member/contact': () => ok({ saved: true }) });
-  configureCall({ apiBase: '', merchant: 'AURORA01', language: 'EN', fetch: platform.fetch });
+  configureCall({ apiBase: '', merchant: 'LOTUSVN', language: 'EN', fetch: platform.fetch });
   const store = createStore();
   store.set(bonusPromptAtom, true);
   render(
     <SiteProviders
-      site={createSite(brandFixture('aurora'), statusFixture('aurora'), FEATURES)}
+      site={createSite(brandFixture(brand), statusFixture(brand), FEATURES)}
       store={store}
     >
       <BonusPrompt />
@@ -30,6 +30,18 @@ function setup() {
 }
 
 describe('the bonus prompt', () => {
+  it('offers the brand’s own bonus, in the brand’s currency and the page’s language', () => {
+    setup('lotus');
+    expect(screen.getByTestId('bonus-offer').textContent).toBe(
+      'Send us your Zalo or WhatsApp ID to get a welcome bonus of up to 131,000 ₫.',
+    );
+  });
+
+  it('is not shown on a brand that offers no contact bonus', () => {
+    setup('aurora');
+    expect(screen.queryByTestId('bonus-prompt')).toBeNull();
+  });
+
   it('refuses an invalid ID without calling the platform', () => {
     const { platform } = setup();
     fireEvent.click(screen.getByLabelText('WhatsApp'));

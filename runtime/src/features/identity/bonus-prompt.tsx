@@ -1,7 +1,9 @@
 import { useAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
+import { localized } from '../../../../contract/brand.ts';
 import { memberContact } from '../../../../contract/member.ts';
-import { useT } from '../../i18n/i18n.tsx';
+import { useLanguage, useT } from '../../i18n/i18n.tsx';
+import { useSite } from '../../app/site.tsx';
 import { asPlatformError, call } from '../../app/api/call.ts';
 import { bonusPromptAtom } from './bonus-prompt-atom.ts';
 import { Icon } from '../../app/ui/icons.tsx';
@@ -10,11 +12,28 @@ import '../../app/ui/form-field.css';
 
 type State = 'editing' | 'saving' | 'saved';
 
-/** The Zalo / WhatsApp bonus prompt after registration (spec §2.3): a small form in a card. */
+/**
+ * The chat-app bonus prompt after registration (spec §2.3): a small form in a card. What it
+ * offers is the brand's own copy (brand.json `offers.contactBonus`); a brand without one
+ * promises nothing, so no prompt.
+ */
 export function BonusPrompt() {
+  const { brand } = useSite();
+  const offer = brand.offers?.contactBonus;
+  if (!offer) return null;
+  return <BonusPromptCard offer={offer} />;
+}
+
+type ContactBonus = NonNullable<
+  NonNullable<ReturnType<typeof useSite>['brand']['offers']>['contactBonus']
+>;
+
+function BonusPromptCard({ offer }: { offer: ContactBonus }) {
   const t = useT();
+  const { brand } = useSite();
+  const [language] = useLanguage();
   const [open, setOpen] = useAtom(bonusPromptAtom);
-  const [channel, setChannel] = useState<BonusChannel>('zalo');
+  const [channel, setChannel] = useState<BonusChannel>(offer.channels[0]);
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [state, setState] = useState<State>('editing');
@@ -51,9 +70,11 @@ export function BonusPrompt() {
           <p data-testid="bonus-saved">{t('bonus.saved')}</p>
         ) : (
           <form className="wl-bonus__form" noValidate onSubmit={(e) => void submit(e)}>
-            <p>{t('bonus.body')}</p>
+            <p data-testid="bonus-offer">
+              {localized(offer.text, language, brand.defaultLanguage)}
+            </p>
             <div className="wl-bonus__channels" role="radiogroup" aria-label={t('bonus.channel')}>
-              {(['zalo', 'whatsapp'] as const).map((c) => (
+              {offer.channels.map((c) => (
                 <label key={c} className="wl-bonus__channel">
                   <input
                     type="radio"

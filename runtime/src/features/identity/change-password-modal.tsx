@@ -4,7 +4,7 @@ import { logout } from '../../../../contract/session.ts';
 import { asPlatformError, call } from '../../app/api/call.ts';
 import type { ModalProps } from '../../app/feature.ts';
 import { useOpenModal } from '../../app/modals.ts';
-import { sessionAtom } from '../../app/session.ts';
+import { completeLogin, sessionAtom } from '../../app/session.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { AuthDialog } from './auth-dialog.tsx';
 import { errorText } from '../../app/ui/error-text.ts';
@@ -46,6 +46,8 @@ export default function ChangePasswordModal({ onClose, forced }: ModalProps) {
     () => checkPasswordForm(values, rule, t),
     async () => {
       await call(changePassword, values);
+      // The forced change completes the login: what was refused before it is read again.
+      if (forced) completeLogin();
       openModal({ id: 'notice', title: t('password.changeTitle'), body: t('password.changed') });
     },
     (err: unknown) => {

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { LegalDialog } from '../../app/legal/legal-dialog.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 
 interface RegisterAgreementProps {
@@ -5,13 +7,17 @@ interface RegisterAgreementProps {
   /** Shown after a submit without the box ticked. */
   showError: boolean;
   onChange: (agreed: boolean) => void;
-  /** Spec §2.3: the user-agreement link hides the popup and goes to /help. */
-  onRead: () => void;
+  /**
+   * Unused: spec §2.3 had the link hide the popup and go to /help, which threw the typed form
+   * away (issue 10). The terms now open in a dialog over the form. Kept until the callers drop it.
+   */
+  onRead?: () => void;
 }
 
 /** The user-agreement box every registration must tick, with the link to read it. */
-export function RegisterAgreement({ agreed, showError, onChange, onRead }: RegisterAgreementProps) {
+export function RegisterAgreement({ agreed, showError, onChange }: RegisterAgreementProps) {
   const t = useT();
+  const [reading, setReading] = useState(false);
   return (
     <div className={showError ? 'wl-agree has-error' : 'wl-agree'}>
       <label className="wl-agree__label">
@@ -23,9 +29,16 @@ export function RegisterAgreement({ agreed, showError, onChange, onRead }: Regis
         />
         <span>{t('register.agree')}</span>
       </label>
-      <button type="button" className="wl-link" onClick={onRead}>
+      <button
+        type="button"
+        className="wl-link"
+        aria-haspopup="dialog"
+        data-testid="read-agreement"
+        onClick={() => setReading(true)}
+      >
         {t('register.readTerms')}
       </button>
+      {reading && <LegalDialog page="terms" onClose={() => setReading(false)} />}
       {showError && (
         <p className="wl-form-field__error" role="alert">
           {t('validation.agreement')}

@@ -32,6 +32,7 @@ import {
   type RegisterSettings,
   type RegisterTab,
 } from './register-rules.ts';
+import { failedOnCaptchaOnly } from './image-captcha.tsx';
 import { SliderCaptcha, useSlider } from './slider-captcha.tsx';
 import type { Referral } from './use-register-setup.ts';
 import './social-sign-in.css';
@@ -131,8 +132,10 @@ export function RegisterFields({
     } catch (err: unknown) {
       // Typed by the contract: a branch on a code these calls never answer does not compile.
       const error = callFailure(tab === 'username' ? register : registerMobile, err);
-      // Spec §4 / §8: a failed registration resets the slider; field problems go under the field.
-      slider.reset();
+      // Spec §4 / §8: a failed registration resets the slider (but not a mistyped image
+      // captcha, which the server refuses before using the slider token: issue 10, and the
+      // spec asks for both proofs here); field problems go under the field.
+      if (!failedOnCaptchaOnly(error)) slider.reset();
       if (fields.some((f) => f.name === 'captcha')) {
         // The image captcha is single-use too: a new picture, an empty input.
         setCaptchaKey((k) => k + 1);

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../i18n/i18n.tsx';
 import { useT } from '../../i18n/i18n.tsx';
-import { CaptchaImage } from './image-captcha.tsx';
+import { CaptchaField } from './image-captcha.tsx';
 import type { FieldSpec } from './register-rules.ts';
 import { SmsButton } from './sms-button.tsx';
 import { FormField, type FormFieldType } from '../../app/ui/form-field.tsx';
@@ -44,12 +44,18 @@ export function RegisterInput({
 }: RegisterInputProps) {
   const t = useT();
   const kind = TYPES[spec.name] ?? {};
-  const addon =
-    spec.name === 'verificationCode' ? (
-      <SmsButton send={sendCode} />
-    ) : spec.name === 'captcha' ? (
-      <CaptchaImage clientId={clientId} refreshKey={captchaKey} />
-    ) : undefined;
+  if (spec.name === 'captcha') {
+    return (
+      <CaptchaField
+        name={spec.name}
+        required={spec.required}
+        clientId={clientId}
+        refreshKey={captchaKey}
+        {...rest}
+      />
+    );
+  }
+  const addon = spec.name === 'verificationCode' ? <SmsButton send={sendCode} /> : undefined;
   return (
     <FormField
       name={spec.name}

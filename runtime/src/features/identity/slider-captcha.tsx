@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type * as v from 'valibot';
 import type { SliderChallengeSchema } from '../../../../contract/captcha.ts';
 import { sliderChallenge, sliderVerify } from '../../../../contract/captcha.ts';
@@ -47,7 +47,7 @@ interface SliderCaptchaProps {
 }
 
 /**
- * The slide puzzle: drag the piece into the gap (mouse, touch or arrow keys + Enter). The drag
+ * The slide puzzle: drag the piece into the gap (mouse, touch, or the keyboard: see onKeyDown). The drag
  * is recorded as it happens and the server decides; the picture never mirrors, even in Urdu.
  */
 export function SliderCaptcha({ clientId, onChange, onVerifying }: SliderCaptchaProps) {
@@ -59,6 +59,7 @@ export function SliderCaptcha({ clientId, onChange, onVerifying }: SliderCaptcha
   const frame = useRef<HTMLDivElement>(null);
   const drag = useRef<{ startX: number; t0: number; track: Point[] } | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const hintId = useId();
 
   // The parent starts over (e.g. after a failed login) by remounting with a new key.
   useEffect(() => {
@@ -142,17 +143,41 @@ export function SliderCaptcha({ clientId, onChange, onVerifying }: SliderCaptcha
   const onPointerUp = () => {
     if (status === 'dragging') void verify();
   };
+  /**
+   * Keyboard path (issue 10, "Accessible"): the handle is a role="slider" whose value is the
+   * piece's x; arrows step (Shift or PageUp/PageDown: bigger steps), Home/End jump to the
+   * ends, Enter or Space checks. The key presses are the track, and the moment of Enter is its
+   * last point: a person stops to look before confirming, which the server's check expects.
+   */
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (!canMove) return;
-    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    if (step) {
+    const big = KEY_STEP * 4;
+    const moves: Record<string, number> = {
+      ArrowRight: KEY_STEP,
+      ArrowUp: KEY_STEP,
+      ArrowLeft: -KEY_STEP,
+      ArrowDown: -KEY_STEP,
+      PageUp: big,
+      PageDown: -big,
+    };
+    const move = moves[e.key];
+    const target =
+      e.key === 'Home'
+        ? 0
+        : e.key === 'End'
+          ? maxX
+          : move === undefined
+            ? undefined
+            : x + (e.shiftKey ? Math.sign(move) * big : move);
+    if (target !== undefined) {
       e.preventDefault();
       if (!drag.current) start(0);
-      const next = Math.min(maxX, Math.max(0, x + step * (e.shiftKey ? KEY_STEP * 4 : KEY_STEP)));
+      const next = Math.min(maxX, Math.max(0, target));
       setX(next);
       record(next);
-    } else if (e.key === 'Enter' && drag.current) {
+    } else if ((e.key === 'Enter' || e.key === ' ') && drag.current) {
       e.preventDefault();
+      record(x);
       void verify();
     }
   };
@@ -219,6 +244,9 @@ export function SliderCaptcha({ clientId, onChange, onVerifying }: SliderCaptcha
         <span className="wl-slider__text" role="status">
           {message}
         </span>
+        <span id={hintId} className="wl-visually-hidden">
+          {t('slider.keyboard')}
+        </span>
         <div
           className="wl-slider__handle"
           role="slider"
@@ -227,8 +255,9 @@ export function SliderCaptcha({ clientId, onChange, onVerifying }: SliderCaptcha
           aria-valuemin={0}
           aria-valuemax={Math.round(maxX)}
           aria-valuenow={Math.round(x)}
+          aria-valuetext={status === 'ok' ? t('slider.success') : undefined}
           aria-disabled={!canMove}
-          aria-describedby={undefined}
+          aria-describedby={hintId}
           title={t('slider.keyboard')}
           data-testid="slider-handle"
           style={{ left: pct(x) }}

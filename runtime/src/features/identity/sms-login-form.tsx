@@ -6,7 +6,7 @@ import { callFailure } from '../../../../contract/endpoint.ts';
 import { numberingPlanOf } from '../../../../contract/mobile.ts';
 import { useSite } from '../../app/site.tsx';
 import { useT } from '../../i18n/i18n.tsx';
-import { CaptchaImage } from './image-captcha.tsx';
+import { CaptchaField } from './image-captcha.tsx';
 import { phoneOk } from './phone.ts';
 import { smsNoLogin } from '../../../../contract/verification.ts';
 import { SmsButton } from './sms-button.tsx';
@@ -102,12 +102,7 @@ export function SmsLoginForm({
         addon={<SmsButton send={send} />}
       />
       {captchaShown && (
-        <FormField
-          {...field('captcha')}
-          label={t('field.captcha')}
-          autoComplete="off"
-          addon={<CaptchaImage clientId={clientId} refreshKey={captchaKey} />}
-        />
+        <CaptchaField {...field('captcha')} clientId={clientId} refreshKey={captchaKey} />
       )}
       <FormSubmit error={formError} busy={busy} testId="login-submit" large>
         {t('login.submit')}

@@ -91,7 +91,8 @@ export default function TransferFundPage() {
             data-testid={`wallet-${wallet.accountType}`}
           >
             <span className="wl-wallet__name">
-              <span className="wl-wallet__code">{wallet.accountType}</span>
+              {/* The vendor's display name only: its code (TCG_SEA) is the platform's key. */}
+              <Icon name="wallet" size={18} />
               <span className="wl-wallet__label" title={wallet.displayName}>
                 {wallet.displayName}
               </span>

@@ -97,7 +97,7 @@ export default function WithdrawPage({ openPage }: MemberCentrePageProps) {
       key.current = null;
       setAmount('');
       setFundPassword('');
-      setDone(t('withdraw.done', { amount: money(created.amount), reference: `W${created.id}` }));
+      setDone(t('withdraw.done', { amount: money(created.amount), reference: created.reference }));
       moneyMoved();
     } catch (err: unknown) {
       const error = err instanceof PlatformError ? err : new PlatformError('UNKNOWN');

@@ -35,7 +35,7 @@ function RecordCard({ w }: { w: Withdrawal }) {
         <StatusChip tone={TONE[w.status]}>{t(`withdraw.status.${w.status}`)}</StatusChip>
       </div>
       <div className="wl-withdraw-record__meta">
-        <span>W{w.id}</span>
+        <span>{w.reference}</span>
         <span>{time(w.createdAt)}</span>
         <span>
           {w.card.bankName} ···· {w.card.last4}
