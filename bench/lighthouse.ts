@@ -1,8 +1,9 @@
 // bench:lighthouse — Lighthouse on /index of each demo brand, mobile and desktop, median of
 // three runs: the four category scores, LCP, TBT and CLS, and the audits that cost points.
-// Usage: npm run bench:lighthouse [-- --runs 3 --brand aurora --brand lotus]
+// Usage: npm run bench:lighthouse [-- --runs 3 --brand aurora --brand lotus]; set
+// BENCH_LIGHTHOUSE_REPORTS=<dir> to keep every full report.
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -58,6 +59,13 @@ async function runOnce(url: string, formFactor: 'mobile' | 'desktop'): Promise<R
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each run's full report, to read what held LCP back.
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (reports) {
+    await mkdir(reports, { recursive: true });
+    const name = `${new URL(url).hostname.split('.')[0]}-${formFactor}-${Date.now()}.json`;
+    await writeFile(join(reports, name), JSON.stringify(lhr));
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing: RunResult['failing'] = [];

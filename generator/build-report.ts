@@ -3,7 +3,6 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { EntryFiles } from './vite-manifest.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -40,9 +39,11 @@ export interface Budget {
 /**
  * Size budgets, in gzip bytes. The first load is what a phone on a slow link waits for before
  * anything shows, so it gets a hard number; lazy feature chunks get a per-file ceiling so one
- * feature cannot quietly swallow a heavy dependency.
+ * feature cannot quietly swallow a heavy dependency. The first load counts everything
+ * index.html fetches: the entry and its imports, the home page's chunks and the first
+ * language's dictionary (150 kB when it counted the entry alone, which then measured 127 kB).
  */
-export const BUDGETS = { initialGzip: 150_000, fileGzip: 100_000 };
+export const BUDGETS = { initialGzip: 160_000, fileGzip: 100_000 };
 
 const sizeByContent = new Map<string, Promise<FileSize>>();
 
@@ -121,7 +122,8 @@ export async function writeBuildReport(options: {
   brand: string;
   runtimeHash: string;
   runtimeSizes: ReadonlyMap<string, FileSize>;
-  entry: EntryFiles;
+  /** What index.html loads before the page can show (renderIndexHtml's `firstLoad`). */
+  firstLoad: readonly string[];
   csp: string;
   notes?: readonly string[];
 }): Promise<BuildReport> {
@@ -137,12 +139,7 @@ export async function writeBuildReport(options: {
     ),
   );
   const files = Object.fromEntries(names.map((n, i) => [n, sizes[i] as FileSize]));
-  const initialFiles = [
-    'index.html',
-    options.entry.script,
-    ...options.entry.preloads,
-    ...options.entry.css,
-  ];
+  const initialFiles = ['index.html', ...options.firstLoad];
   const initial = sum(initialFiles.map((f) => files[f] ?? { raw: 0, gzip: 0, brotli: 0 }));
   const report: BuildReport = {
     brand: options.brand,

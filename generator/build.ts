@@ -118,7 +118,7 @@ async function buildSite(
     defaultLanguage: brand.defaultLanguage,
   });
   const fonts = await emitBrandFonts(brand, siteDir);
-  const { html, csp } = renderIndexHtml(resolved, entry, '/', fonts.head);
+  const { html, csp, firstLoad } = renderIndexHtml(resolved, entry, '/', fonts.head);
   await Promise.all([
     writeFile(join(siteDir, 'index.html'), html),
     writeFile(join(siteDir, 'manifest.webmanifest'), renderWebManifest(resolved)),
@@ -129,7 +129,7 @@ async function buildSite(
     brand: check.id,
     runtimeHash: runtime.hash,
     runtimeSizes,
-    entry,
+    firstLoad,
     csp,
     notes: legal.notes,
   });

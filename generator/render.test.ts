@@ -12,6 +12,8 @@ const entry = {
   script: 'assets/index-abc.js',
   preloads: ['assets/vendor-def.js'],
   css: ['assets/index-x.css'],
+  landing: { scripts: ['assets/home-page-1.js'], css: ['assets/home-page-1.css'] },
+  dictionaries: { en: 'assets/en-2.js', ur: 'assets/ur-3.js' },
 };
 
 /** Runs the inline script against fakes of the few browser globals it touches. */
@@ -81,6 +83,22 @@ describe('render', () => {
     expect(html).toContain('<link rel="preconnect" href="https://api.example.com" crossorigin />');
     expect(csp).toContain("connect-src 'self' https://api.example.com aurora.localhost;");
     expect(csp).toContain("object-src 'none'");
+  });
+
+  it('fetches the home page and the first language’s dictionary beside the entry', () => {
+    const { html, firstLoad } = renderIndexHtml({ ...aurora, defaultLanguage: 'UR' }, entry);
+    expect(html).toContain('<link rel="modulepreload" href="/assets/ur-3.js" />');
+    expect(html).not.toContain('/assets/en-2.js');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/home-page-1.js" />');
+    expect(html).toContain('<link rel="preload" as="style" href="/assets/home-page-1.css" />');
+    expect(firstLoad).toEqual([
+      'assets/index-abc.js',
+      'assets/vendor-def.js',
+      'assets/ur-3.js',
+      'assets/home-page-1.js',
+      'assets/index-x.css',
+      'assets/home-page-1.css',
+    ]);
   });
 
   it('adds no preconnect for a same-origin API', () => {

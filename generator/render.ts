@@ -132,10 +132,18 @@ export function renderIndexHtml(
   base = '/',
   /** @font-face rules and font preloads (generator/brand-fonts.ts). */
   fontHead = '',
-): { html: string; csp: string } {
+): { html: string; csp: string; firstLoad: string[] } {
   const head = headContext(brand);
   const csp = contentSecurityPolicy(brand, head.statusScript);
   const language = LANGUAGES[brand.defaultLanguage];
+  const dictionary = entry.dictionaries[language.dictionary];
+  // The entry's imports, then what the landing page needs in the brand's first language:
+  // fetched beside the entry, so the hero does not wait for the entry to run first.
+  const preloads = [
+    ...entry.preloads,
+    ...(dictionary ? [dictionary] : []),
+    ...entry.landing.scripts,
+  ];
   const html = indexTemplate({
     brandHead: brandHeadTemplate(head),
     fontHead,
@@ -145,11 +153,13 @@ export function renderIndexHtml(
     csp: csp.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;'),
     preconnect: apiOrigin(brand.apiBase),
     css: entry.css.map((f) => base + f),
-    preloads: entry.preloads.map((f) => base + f),
+    preloads: preloads.map((f) => base + f),
+    stylePreloads: entry.landing.css.map((f) => base + f),
     script: base + entry.script,
     noscript: `${brand.name} needs JavaScript. Please enable it in your browser and reload.`,
   });
-  return { html, csp };
+  const firstLoad = [entry.script, ...preloads, ...entry.css, ...entry.landing.css];
+  return { html, csp, firstLoad };
 }
 
 export function renderWebManifest(brand: ResolvedBrand): string {

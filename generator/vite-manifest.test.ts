@@ -34,7 +34,41 @@ describe('readEntryFiles', () => {
         script: 'assets/index-1.js',
         preloads: ['assets/vendor-2.js', 'assets/util-3.js'],
         css: ['assets/index-1.css', 'assets/vendor-2.css'],
+        landing: { scripts: [], css: [] },
+        dictionaries: {},
       });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('lists the home page’s chunks the entry lacks, and every dictionary by name', async () => {
+    const dir = await withManifest({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-2.js', css: ['assets/shared-2.css'] },
+      'src/features/home/home-page.tsx': {
+        file: 'assets/home-page-3.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_shared.js', '_hero.js'],
+        css: ['assets/home-page-3.css', 'assets/shared-2.css'],
+      },
+      '_hero.js': { file: 'assets/hero-4.js' },
+      'src/features/games/home-games.tsx': {
+        file: 'assets/home-games-5.js',
+        isDynamicEntry: true,
+        imports: ['_hero.js'],
+      },
+      'src/features/deposit/deposit-page.tsx': { file: 'assets/deposit-6.js' },
+      'src/i18n/dictionaries/en.json': { file: 'assets/en-7.js', isDynamicEntry: true },
+      'src/i18n/dictionaries/vi.json': { file: 'assets/vi-8.js', isDynamicEntry: true },
+    });
+    try {
+      const files = await readEntryFiles(dir);
+      expect(files.landing).toEqual({
+        scripts: ['assets/home-page-3.js', 'assets/hero-4.js', 'assets/home-games-5.js'],
+        css: ['assets/home-page-3.css'],
+      });
+      expect(files.dictionaries).toEqual({ en: 'assets/en-7.js', vi: 'assets/vi-8.js' });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

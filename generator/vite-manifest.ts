@@ -15,7 +15,22 @@ export interface EntryFiles {
   script: string;
   preloads: string[];
   css: string[];
+  /**
+   * The home page's lazy chunks and their CSS, beyond the entry's. The home page is where most
+   * visits land: index.html fetches these beside the entry instead of after it has run, one
+   * round trip less before the hero paints on a slow phone network.
+   */
+  landing: { scripts: string[]; css: string[] };
+  /** Each dictionary's chunk by dictionary name ("en" → assets/en-….js). */
+  dictionaries: Record<string, string>;
 }
+
+/** The modules the home page loads as it renders (its route and the games strip it shows). */
+export const LANDING_SOURCES = [
+  'src/features/home/home-page.tsx',
+  'src/features/games/home-games.tsx',
+] as const;
+const DICTIONARY_SOURCE = /^src\/i18n\/dictionaries\/([\w-]+)\.json$/;
 
 export async function readEntryFiles(runtimeDir: string): Promise<EntryFiles> {
   const path = join(runtimeDir, '.vite', 'manifest.json');
@@ -44,5 +59,31 @@ export async function readEntryFiles(runtimeDir: string): Promise<EntryFiles> {
     for (const i of chunk.imports ?? []) visit(i);
   };
   for (const i of entry.imports ?? []) visit(i);
-  return { script: entry.file, preloads, css: [...css] };
+
+  // The same walk from the home page's modules, keeping only what the entry does not load.
+  const landingScripts: string[] = [];
+  const landingCss = new Set<string>();
+  const visitLanding = (key: string) => {
+    if (seen.has(key) || key === 'index.html') return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    landingScripts.push(chunk.file);
+    for (const c of chunk.css ?? []) if (!css.has(c)) landingCss.add(c);
+    for (const i of chunk.imports ?? []) visitLanding(i);
+  };
+  for (const source of LANDING_SOURCES) visitLanding(source);
+
+  const dictionaries: Record<string, string> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const name = DICTIONARY_SOURCE.exec(key)?.[1];
+    if (name) dictionaries[name] = chunk.file;
+  }
+  return {
+    script: entry.file,
+    preloads,
+    css: [...css],
+    landing: { scripts: landingScripts, css: [...landingCss] },
+    dictionaries,
+  };
 }
