@@ -45,7 +45,7 @@ describe('whitelabel platform withdrawals, approve and reject', () => {
         cardBind,
         {
           holder: 'Alex Doe',
-          bankCode: 'CHASE',
+          bankCode: 'OTVS',
           cardNumber: `40000000${String(cardSeq).padStart(4, '0')}1234`,
           fundPassword: FUND_PASSWORD,
         },
@@ -78,7 +78,7 @@ describe('whitelabel platform withdrawals, approve and reject', () => {
     const row = rows.find((r) => r.startsWith(`W${withdrawal.id} `));
     expect(row).toMatch(
       new RegExp(
-        `^W${withdrawal.id}\\s+${member.account}\\s+\\$20\\.00\\s+JPMorgan Chase ••••1234\\s+PENDING\\s+\\d{4}-`,
+        `^W${withdrawal.id}\\s+${member.account}\\s+\\$20\\.00\\s+Ottervale Savings Bank ••••1234\\s+PENDING\\s+\\d{4}-`,
       ),
     );
   });
@@ -88,7 +88,7 @@ describe('whitelabel platform withdrawals, approve and reject', () => {
     const run = await platform(['approve', `W${withdrawal.id}`, ...common()]);
     expect(run).toMatchObject({
       code: 0,
-      stdout: `Withdrawal W${withdrawal.id} approved: $20.00 to JPMorgan Chase ••••1234.\n`,
+      stdout: `Withdrawal W${withdrawal.id} approved: $20.00 to Ottervale Savings Bank ••••1234.\n`,
     });
     expect(await statusOf(withdrawal.id)).toBe('PAID');
     const again = await platform([

@@ -77,7 +77,7 @@ describe('money on aurora', () => {
     await page.getByTestId('fund-password-done').waitFor();
     await page.getByTestId('card-bind').click();
     await fill(page, 'holder', 'Mona Example');
-    await page.getByTestId('field-bankCode').selectOption('CHASE');
+    await page.getByTestId('field-bankCode').selectOption('OTVS');
     const cardNumber = `4000${Date.now().toString().slice(-10)}`;
     await fill(page, 'cardNumber', cardNumber);
     await fill(page, 'fundPassword', '246810');

@@ -37,8 +37,8 @@ function Fields() {
         value={bank}
         onChange={setBank}
         options={[
-          { value: 'VCB', label: 'Vietcombank' },
-          { value: 'ACB', label: 'ACB' },
+          { value: 'HMAI', label: 'Hoa Mai Bank' },
+          { value: 'PHHA', label: 'Phu Ha Bank' },
         ]}
         required
       />

@@ -39,8 +39,8 @@ export function moneyRoutes(
   });
   const cards = Array.from({ length: options.cards ?? 1 }, (_, i) => ({
     id: i + 1,
-    bankCode: 'VCB',
-    bankName: 'Vietcombank',
+    bankCode: 'HMAI',
+    bankName: 'Hoa Mai Bank',
     last4: String(4821 + i * 1111).slice(-4),
     holder: 'N*** V** A',
     boundAt: '2026-03-02T10:00:00.000Z',
@@ -91,9 +91,9 @@ export function moneyRoutes(
     },
     'GET /wps/member/banks': () =>
       ok([
-        { code: 'VCB', name: 'Vietcombank' },
-        { code: 'ACB', name: 'ACB' },
-        { code: 'TCB', name: 'Techcombank' },
+        { code: 'HMAI', name: 'Hoa Mai Bank' },
+        { code: 'PHHA', name: 'Phu Ha Bank' },
+        { code: 'TRXN', name: 'Tre Xanh Bank' },
       ]),
     'PUT /wps/member/cards': async (body) => {
       await wait(400);

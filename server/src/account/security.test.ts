@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds())('security centre on %s', (kind) => {
     await t.test.db.query(
       `insert into member_cards (member_id, merchant_id, bank_code, bank_name, holder,
          card_number_hash, card_last4)
-       values ($1, $2, 'CHASE', 'JPMorgan Chase', 'Jane Mary Doe', $3, '4321')`,
+       values ($1, $2, 'OTVS', 'Ottervale Savings Bank', 'Jane Mary Doe', $3, '4321')`,
       [member.id, member.merchantId, `hash-${member.id}`],
     );
     const info = await security(member);
@@ -66,8 +66,8 @@ describe.each(testDatabaseKinds())('security centre on %s', (kind) => {
     expect(info['cards']).toEqual([
       {
         id: expect.any(Number) as number,
-        bankCode: 'CHASE',
-        bankName: 'JPMorgan Chase',
+        bankCode: 'OTVS',
+        bankName: 'Ottervale Savings Bank',
         last4: '4321',
         holder: 'J*** M*** D**',
         boundAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string,
@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds())('security centre on %s', (kind) => {
     await t.test.db.query(
       `insert into member_cards (member_id, merchant_id, bank_code, bank_name, holder,
          card_number_hash, card_last4)
-       values ($1, $2, 'CITI', 'Citibank', 'Owner', $3, '9999')`,
+       values ($1, $2, 'FRNH', 'Fernhollow Federal Bank', 'Owner', $3, '9999')`,
       [owner.id, owner.merchantId, `hash-${owner.id}`],
     );
     expect((await security(owner))['cards']).toHaveLength(1);

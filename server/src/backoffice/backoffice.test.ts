@@ -108,7 +108,7 @@ describe.each(testDatabaseKinds())('operator back-office on %s', (kind) => {
       account: member.account,
       amount: 12_345,
       currency: { code: 'USD', minorUnits: 2 },
-      card: { bankName: 'JPMorgan Chase', last4: card.last4 },
+      card: { bankName: 'Ottervale Savings Bank', last4: card.last4 },
       status: 'PENDING',
       createdAt: withdrawal.createdAt,
     });

@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds())('one wallet under a burst of calls on %s', (k
     const member = await t.member({ upline, fundPassword: PIN });
     const card = await call(member, cardBind, {
       holder: 'Kim Park',
-      bankCode: 'CHASE',
+      bankCode: 'OTVS',
       cardNumber: `5500${kind === 'pglite' ? 1 : 2}000000042`,
       fundPassword: PIN,
     });

@@ -86,7 +86,7 @@ describe.each(testDatabaseKinds())(
         cardSeq += 1;
         const card = await call(member, cardBind, {
           holder: 'Sam Lee',
-          bankCode: 'CHASE',
+          bankCode: 'OTVS',
           cardNumber: `4000${kind === 'pglite' ? 1 : 2}${String(cardSeq).padStart(9, '0')}`,
           fundPassword: PIN,
         });

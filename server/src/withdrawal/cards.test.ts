@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds())('bank cards on %s', (kind) => {
       cardBind,
       {
         holder: 'John Smith',
-        bankCode: 'CHASE',
+        bankCode: 'OTVS',
         cardNumber: newNumber(),
         fundPassword: FUND_PASSWORD,
         ...fields,
@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds())('bank cards on %s', (kind) => {
     const banks = valueOf<{ code: string; name: string }[]>(
       await t.call(bankList, {}, { token: member.token }),
     );
-    expect(banks).toContainEqual({ code: 'CHASE', name: 'JPMorgan Chase' });
+    expect(banks).toContainEqual({ code: 'OTVS', name: 'Ottervale Savings Bank' });
     expect((await t.call(bankList)).body.code).toBe('NOT_LOGGED_IN');
   });
 
@@ -88,7 +88,11 @@ describe.each(testDatabaseKinds())('bank cards on %s', (kind) => {
     const card = valueOf<BankCard>(
       await bind(member, { holder: ' john  SMITH ', cardNumber: '1234 5678 9012 3456' }),
     );
-    expect(card).toMatchObject({ bankCode: 'CHASE', bankName: 'JPMorgan Chase', last4: '3456' });
+    expect(card).toMatchObject({
+      bankCode: 'OTVS',
+      bankName: 'Ottervale Savings Bank',
+      last4: '3456',
+    });
     expect(card.holder).toBe('j*** S****');
     expect(await payeeName(member)).toBe('john SMITH');
     const [row] = await t.test.db.query<Record<string, unknown>>(

@@ -26,7 +26,7 @@ describe.each(testDatabaseKinds())('withdrawals on %s', (kind) => {
     expect(answer).toMatchObject({
       amount: 25_000,
       status: 'PENDING',
-      card: { bankName: 'JPMorgan Chase', last4: card.last4 },
+      card: { bankName: 'Ottervale Savings Bank', last4: card.last4 },
       decidedAt: null,
       confirmBy: null,
       received: null,
@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds())('withdrawals on %s', (kind) => {
     expect(entry).toEqual({
       kind: 'WITHDRAWAL',
       reference: answer.reference,
-      counterparty: `JPMorgan Chase ${card.last4}`,
+      counterparty: `Ottervale Savings Bank ${card.last4}`,
     });
   });
 

@@ -74,17 +74,17 @@ describe('SelectField', () => {
           value=""
           placeholder="Choose a bank"
           options={[
-            { value: 'VCB', label: 'Vietcombank' },
-            { value: 'ACB', label: 'ACB' },
+            { value: 'HMAI', label: 'Hoa Mai Bank' },
+            { value: 'PHHA', label: 'Phu Ha Bank' },
           ]}
           onChange={(v) => chosen.push(v)}
         />
       </I18nProvider>,
     );
     const select = screen.getByTestId('field-bankCode') as HTMLSelectElement;
-    expect([...select.options].map((o) => o.value)).toEqual(['', 'VCB', 'ACB']);
-    fireEvent.change(select, { target: { value: 'ACB' } });
-    expect(chosen).toEqual(['ACB']);
+    expect([...select.options].map((o) => o.value)).toEqual(['', 'HMAI', 'PHHA']);
+    fireEvent.change(select, { target: { value: 'PHHA' } });
+    expect(chosen).toEqual(['PHHA']);
   });
 });
 

@@ -121,12 +121,12 @@ describe('securityCenter (spec §2.4)', () => {
 
   it('binds a bank card and lists it with its last four digits', async () => {
     const platform = renderPage({
-      'GET /wps/member/banks': () => ok([{ code: 'VCB', name: 'Vietcombank' }]),
+      'GET /wps/member/banks': () => ok([{ code: 'HMAI', name: 'Hoa Mai Bank' }]),
       'PUT /wps/member/cards': () =>
         ok({
           id: 7,
-          bankCode: 'VCB',
-          bankName: 'Vietcombank',
+          bankCode: 'HMAI',
+          bankName: 'Hoa Mai Bank',
           last4: '6789',
           holder: 'N*** V** A',
           boundAt: '2026-02-01T00:00:00.000Z',
@@ -137,7 +137,7 @@ describe('securityCenter (spec §2.4)', () => {
       expect(screen.getByTestId('field-bankCode').querySelectorAll('option').length).toBe(2),
     );
     type('holder', 'Nguyen Van A');
-    type('bankCode', 'VCB');
+    type('bankCode', 'HMAI');
     type('cardNumber', '1234 5678 9012 6789');
     type('fundPassword', '123456');
     fireEvent.click(screen.getByTestId('card-bind-submit'));
@@ -145,7 +145,7 @@ describe('securityCenter (spec §2.4)', () => {
     const sent = platform.calls.find((c) => c.path === '/wps/member/cards');
     expect(sent?.body).toEqual({
       holder: 'Nguyen Van A',
-      bankCode: 'VCB',
+      bankCode: 'HMAI',
       cardNumber: '1234567890126789',
       fundPassword: '123456',
     });

@@ -54,7 +54,7 @@ const PAID: Withdrawal = {
   reference: 'W3',
   amount: 100_00,
   status: 'PAID',
-  card: { bankName: 'BDO', last4: '4321' },
+  card: { bankName: 'Ottervale Savings Bank', last4: '4321' },
   createdAt: '2026-11-22T05:00:00.000Z',
   decidedAt: '2026-11-22T05:10:00.000Z',
   reason: null,
