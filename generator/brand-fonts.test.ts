@@ -52,15 +52,15 @@ describe('brand fonts', () => {
     const weights = (family: string) => [
       ...new Set(plan.faces.filter((f) => f.family === family).map((f) => f.weight)),
     ];
-    expect(weights('Be Vietnam Pro')).toEqual([400, 600, 700, 800]);
-    expect(weights('Playfair Display')).toEqual([600, 700, 800]);
+    expect(weights('Be Vietnam Pro')).toEqual([400, 700]);
+    expect(weights('Playfair Display')).toEqual([800]);
     expect(plan.faces.every((f) => f.source.endsWith('-normal.woff2'))).toBe(true);
     expect(plan.missing).toEqual([]);
   });
 
   it('emits hashed woff2 files and nothing else', async () => {
     const files = await readdir(join(out, 'lotus', 'fonts'));
-    expect(files).toHaveLength(2 * (4 + 3));
+    expect(files).toHaveLength(2 * (2 + 1));
     expect(
       files.every((f) => /^[a-z-]+-(latin|vietnamese)-\d00-normal\.[0-9a-f]{8}\.woff2$/.test(f)),
     ).toBe(true);
@@ -73,7 +73,7 @@ describe('brand fonts', () => {
     const html = await read('lotus/index.html');
     const css = /<style id="wl-fonts">([^<]*)<\/style>/.exec(html)?.[1] ?? '';
     const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
-    expect(faces).toHaveLength(14);
+    expect(faces).toHaveLength(6);
     expect(faces.every((f) => f.includes('font-display:swap'))).toBe(true);
     expect(faces.every((f) => /unicode-range:U\+/.test(f))).toBe(true);
     expect(css).toContain('font-family:"Playfair Display"');
@@ -91,6 +91,19 @@ describe('brand fonts', () => {
       expect.stringMatching(/^\/fonts\/montserrat-latin-800-normal\.[0-9a-f]{8}\.woff2$/),
     ]);
     for (const url of preloads) expect(html).toContain(`src:url(${url}) format("woff2")`);
+  });
+
+  it('preloads the Vietnamese faces too where the first paint is in Vietnamese', async () => {
+    const html = await read('lotus/index.html');
+    const preloads = [
+      ...html.matchAll(/<link rel="preload" href="\/fonts\/([a-z0-9-]+)-normal/g),
+    ].map((m) => m[1]);
+    expect(preloads).toEqual([
+      'be-vietnam-pro-latin-400',
+      'be-vietnam-pro-vietnamese-400',
+      'playfair-display-latin-800',
+      'playfair-display-vietnamese-800',
+    ]);
   });
 
   it('gives Thai and Chinese a system stack instead of the serif fallback', async () => {

@@ -16,11 +16,16 @@ import type { Problem } from './problem.ts';
  */
 export type FontRole = 'body' | 'heading';
 
-/** The weights runtime/src/**\/*.css gives each role; a missing weight borrows the nearest. */
+/**
+ * The weights shipped for each role. The runtime's CSS asks for 400, 600, 700 and 800; a
+ * weight without its own file is drawn with the next heavier one (CSS font matching: 600 →
+ * 700, headings' 600 and 700 → 800). Every file is ~20 kB and Vietnamese doubles them: seven
+ * weights were 14 files and 250 kB on lotus, fetched as the first paint settles; three are 6.
+ */
 export const ROLE_WEIGHTS: Readonly<Record<FontRole, readonly number[]>> = {
-  body: [400, 600, 700, 800],
-  // h1–h3 are bold (700); the nav bar 600; the hero title and card names 800.
-  heading: [600, 700, 800],
+  body: [400, 700],
+  // h1–h3 (700), the nav bar (600), the hero title and card names (800): one heavy face.
+  heading: [800],
 };
 
 /** Subsets beyond "latin" a language's letters need; other scripts fall back to system fonts. */
@@ -164,16 +169,20 @@ export function planBrandFonts(brand: BrandConfig): FontPlan {
 }
 
 /**
- * Regular body text and the hero title (the home page's largest paint) in Latin letters. A
- * brand whose default language is in another script paints first in system fonts: no preload.
+ * Regular body text and the hero title (the home page's largest paint), in Latin letters and
+ * in the default language's own subset (Vietnamese diacritics). A brand whose default
+ * language is in another script paints first in system fonts: no preload.
  */
 function firstPaintFaces(brand: BrandConfig, faces: readonly FontFace[]): FontFace[] {
   if (scriptKey(LANGUAGES[brand.defaultLanguage].locale)) return [];
+  const subsets = brandSubsets([brand.defaultLanguage]);
   const pick = (role: FontRole, weight: number) => {
     const family = webFontOf(brand.theme.fonts[role]);
-    return faces.find((f) => f.family === family && f.subset === 'latin' && f.weight === weight);
+    return faces.filter(
+      (f) => f.family === family && subsets.includes(f.subset) && f.weight === weight,
+    );
   };
-  const picked = [pick('body', 400), pick('heading', 800)];
+  const picked = [...pick('body', 400), ...pick('heading', 800)];
   return [...new Set(picked.filter((f): f is FontFace => f !== undefined))];
 }
 

@@ -101,6 +101,13 @@ describe('render', () => {
     ]);
   });
 
+  it('shows the brand’s splash before any script has run', () => {
+    const { html } = renderIndexHtml(aurora, entry);
+    expect(html).toContain(
+      `<div id="root"><div class="wl-splash" aria-busy="true"><img src="${aurora.theme.logo}" alt="${aurora.name}" height="48" />`,
+    );
+  });
+
   it('adds no preconnect for a same-origin API', () => {
     expect(renderIndexHtml(aurora, entry).html).not.toContain('preconnect');
   });

@@ -156,6 +156,10 @@ export function renderIndexHtml(
     preloads: preloads.map((f) => base + f),
     stylePreloads: entry.landing.css.map((f) => base + f),
     script: base + entry.script,
+    // The runtime's splash, in the page itself: it paints as soon as the HTML and CSS arrive,
+    // before any script has run (the runtime renders the same splash, then the site).
+    logo: brand.theme.logo,
+    name: brand.name,
     noscript: `${brand.name} needs JavaScript. Please enable it in your browser and reload.`,
   });
   const firstLoad = [entry.script, ...preloads, ...entry.css, ...entry.landing.css];

@@ -5,6 +5,7 @@ import { configureCall } from './app/api/call.ts';
 import { composeBeforeSend, encryptPayloads, serverKey } from './app/api/encrypt-payload.ts';
 import { App, fetchBootOutcome } from './app/app.tsx';
 import { readBrand } from './app/brand.ts';
+import { preloadPage, routeOfPath } from './app/page-preload.ts';
 import { FEATURES } from './registry.ts';
 import { sessionAfterAnswer, sessionBeforeSend } from './app/session.ts';
 import { applyDocumentLanguage, loadDictionary, pickInitialLanguage } from './i18n/i18n.tsx';
@@ -26,6 +27,9 @@ function Splash({ logo, name }: { logo: string; name: string }) {
   );
 }
 
+/** How long the boot waits, after the status answer, for the page to render with it. */
+const PAGE_WAIT_MS = 1_000;
+
 async function start() {
   const brand = readBrand();
   const language = pickInitialLanguage(brand, localStorage);
@@ -39,8 +43,9 @@ async function start() {
   });
   root.render(<Splash logo={brand.theme.logo} name={brand.name} />);
 
-  // The dictionary and the status answer load in parallel; neither waits for the other.
+  // The dictionary, the status answer and the page of this address load in parallel.
   const outcome = fetchBootOutcome();
+  const page = preloadPage(routeOfPath(FEATURES, location.pathname));
   void outcome.then((o) => o.kind === 'status' && serverKey.remember(o.status, o.receivedAt));
   let dictionary;
   try {
@@ -61,13 +66,16 @@ async function start() {
     );
     return;
   }
+  const initial = await outcome;
+  // The page is small and was fetched beside the entry; it does not hold the site back long.
+  await Promise.race([page, new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS))]);
   root.render(
     <StrictMode>
       <App
         brand={brand}
         language={language}
         dictionary={dictionary}
-        initial={await outcome}
+        initial={initial}
         features={FEATURES}
       />
     </StrictMode>,

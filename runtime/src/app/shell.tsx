@@ -13,6 +13,7 @@ import { localized } from '../../../contract/brand.ts';
 import { useLanguage, useT } from '../i18n/i18n.tsx';
 import type { LayoutVariant, PageProps } from './feature.ts';
 import { ModalHost } from './layout/modal-host.tsx';
+import { loadedPage } from './page-preload.ts';
 import { RegisterPromptBanner } from './layout/register-prompt-banner.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
@@ -111,9 +112,11 @@ export function ShellRoutes() {
     const byLoader = new Map<RouteEntry['load'], ComponentType<PageProps>>();
     for (const route of routes) {
       if (!byLoader.has(route.load)) {
+        // The page the visit opened on was loaded during the boot: no placeholder first.
+        const ready = loadedPage(route.load);
         byLoader.set(
           route.load,
-          lazy(() => withTimeout(route.load(), CHUNK_TIMEOUT_MS)),
+          ready ? ready.default : lazy(() => withTimeout(route.load(), CHUNK_TIMEOUT_MS)),
         );
       }
     }
