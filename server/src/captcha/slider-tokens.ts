@@ -14,12 +14,11 @@ export async function sliderTokenLive(
   clientId: string,
   { now = Date.now() }: Clock = {},
 ): Promise<boolean> {
-  if (!token) return false;
-  const [row] = await db.query<{ expires_at: string; client_id: string | null }>(
+  return tokenPasses(
+    db,
     'select expires_at, client_id from slider_tokens where token_hash = $1 and merchant_id = $2',
-    [sha256(token), merchantId],
+    { merchantId, token, clientId, now },
   );
-  return row !== undefined && row.client_id === clientId && Date.parse(row.expires_at) > now;
 }
 
 /**
@@ -35,11 +34,29 @@ export async function consumeSliderToken(
   clientId: string,
   { now = Date.now() }: Clock = {},
 ): Promise<boolean> {
-  if (!token) return false;
-  const [row] = await db.query<{ expires_at: string; client_id: string | null }>(
+  return tokenPasses(
+    db,
     `delete from slider_tokens where token_hash = $1 and merchant_id = $2
      returning expires_at, client_id`,
-    [sha256(token), merchantId],
+    { merchantId, token, clientId, now },
   );
+}
+
+/** Runs `sql` (a read or a delete of the token's row) and applies the one rule of a pass. */
+async function tokenPasses(
+  db: Queryable,
+  sql: string,
+  {
+    merchantId,
+    token,
+    clientId,
+    now,
+  }: { merchantId: number; token: string; clientId: string; now: number },
+): Promise<boolean> {
+  if (!token) return false;
+  const [row] = await db.query<{ expires_at: string; client_id: string | null }>(sql, [
+    sha256(token),
+    merchantId,
+  ]);
   return row !== undefined && row.client_id === clientId && Date.parse(row.expires_at) > now;
 }
