@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import * as v from 'valibot';
 import type { EndpointValue } from '../../../contract/endpoint.ts';
 import { PlatformError } from '../../../contract/errors.ts';
 import { domainRoute } from '../../../contract/domain-route.ts';
@@ -8,27 +9,28 @@ import { serverKeys } from '../crypto/server-keys.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { isLocalHost, normalizeHost } from '../http/host.ts';
 import { cachedMerchant } from '../http/cached-merchant.ts';
-import { registerEndpoint } from '../http/register-endpoint.ts';
-import type { CallContext } from '../http/app-env.ts';
+import { CheckedJson, registerEndpoint } from '../http/register-endpoint.ts';
 import type { Merchant } from '../merchant/merchant-store.ts';
 import { siteFlags } from './site-gate.ts';
 
 export function registerSystemRoutes(app: Hono<AppEnv>): void {
   // The first call of every visit: the merchant comes from a short-lived cache that a merchant
   // change drops (http/cached-merchant.ts), the key pair is kept in memory (serverKeys), and
-  // what depends on the settings alone is built once per merchant read (fromSettings), so
-  // the call touches the database about once a second, not once per visit.
+  // what depends on the settings alone is built, checked against the contract and written as
+  // JSON once per merchant read (statusAnswer), so the call touches the database about once a
+  // second, not once per visit, and checks and writes only a handful of fields per call.
   registerEndpoint(
     app,
     systemStatus,
     async ({ url }, call) => {
       checkDomain(call.merchant, url);
       const { publicKey } = await serverKeys(call.db);
-      return {
-        ...permissionInfo(call.merchant.settings, call),
+      return statusAnswer(call.merchant.settings, {
+        ...siteFlags(call.merchant.settings, call),
+        serverTime: call.c.var.services.clock.now(),
         publicKey,
         sandbox: call.c.var.services.sandbox,
-      };
+      });
     },
     { merchantOf: cachedMerchant },
   );
@@ -50,25 +52,50 @@ function checkDomain(merchant: Merchant, url: string): void {
   throw new PlatformError('DOMAIN_CHECK_FAILED');
 }
 
+const PER_CALL_KEYS = [
+  'publicKey',
+  'maintenance',
+  'regionRestriction',
+  'serverTime',
+  'sandbox',
+] as const;
+type SettingsPart = Omit<EndpointValue<typeof systemStatus>, (typeof PER_CALL_KEYS)[number]>;
+type PerCallPart = Pick<EndpointValue<typeof systemStatus>, (typeof PER_CALL_KEYS)[number]>;
+
+// The contract's schema in two halves: checking both is checking the whole (a plain object
+// schema, no rule across its fields).
+const settingsPartSchema = v.omit(systemStatus.value, PER_CALL_KEYS);
+const perCallSchema = v.pick(systemStatus.value, PER_CALL_KEYS);
+/** The settings part, checked and written as JSON members (no braces), per settings object. */
+const settingsJson = new WeakMap<PlatformSeed, string>();
+
+/** `{"a":1}` → `"a":1`: JSON members to join into one object. */
+const members = (json: string) => json.slice(1, -1);
+
 /**
- * Spec §3 permission info. `maintenance` and `regionRestriction` are answered separately,
- * as the wire format has them; the runtime decides which page to show.
+ * Spec §3 permission info, checked against the contract: the settings part (the module tree,
+ * the rules, the vendors: nearly all of it) once per merchant read, the per-call fields each
+ * call. `maintenance` and `regionRestriction` are answered as flags, as the wire format has
+ * them; the runtime decides which page to show.
  */
-export function permissionInfo(
-  settings: PlatformSeed,
-  call: Pick<CallContext, 'c' | 'clientIp'>,
-): Omit<EndpointValue<typeof systemStatus>, 'publicKey'> {
-  return {
-    ...fromSettings(settings),
-    ...siteFlags(settings, call),
-    serverTime: call.c.var.services.clock.now(),
-  };
+function statusAnswer(settings: PlatformSeed, perCall: PerCallPart): CheckedJson {
+  let stable = settingsJson.get(settings);
+  if (stable === undefined) {
+    stable = members(JSON.stringify(checked(settingsPartSchema, fromSettings(settings))));
+    settingsJson.set(settings, stable);
+  }
+  const rest = members(JSON.stringify(checked(perCallSchema, perCall)));
+  return new CheckedJson(`{${[stable, rest].filter(Boolean).join(',')}}`);
 }
 
-type SettingsPart = Omit<
-  EndpointValue<typeof systemStatus>,
-  'publicKey' | 'maintenance' | 'regionRestriction' | 'serverTime' | 'sandbox'
->;
+/** The value as the contract writes it; one outside it is a server bug, as in registerEndpoint. */
+function checked<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, value);
+  if (!result.success) {
+    throw new Error(`systemStatus answered outside its contract: ${v.summarize(result.issues)}`);
+  }
+  return result.output;
+}
 /** Per settings object (a merchant read): it is replaced, never changed, when settings change. */
 const settingsParts = new WeakMap<PlatformSeed, SettingsPart>();
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Failure } from '../../../contract/envelope.ts';
 import { enabledModules } from '../../../contract/modules.ts';
-import type { PermissionInfo } from '../../../contract/system.ts';
+import * as v from 'valibot';
+import { systemStatus, type PermissionInfo } from '../../../contract/system.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { openTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -176,5 +177,27 @@ describe.each(testDatabaseKinds())('the status call on %s', (kind) => {
     expect(res.status).toBe(500);
     expect(body).toEqual({ success: false, code: 'SYSTEM_ERROR', message: 'System error.' });
     expect(t.logs.some((line) => line.includes('answered outside its contract'))).toBe(true);
+  });
+
+  it('answers what the contract reads of the whole value, unknown modules left out', async () => {
+    // The answer is checked in two halves and written from a cache (statusAnswer): it must
+    // still be exactly the contract's reading of the value, the same from call to call.
+    await t.setSettings(
+      'aurora',
+      ['modules'],
+      [
+        {
+          modId: 'MEMBERCENTER',
+          enabled: '1',
+          childrenNodes: [{ modId: 'NO_SUCH', enabled: '1' }],
+        },
+        { modId: 'NO_SUCH_EITHER', enabled: '1' },
+      ],
+    );
+    const first = value((await status({ Merchant: 'AURORA01' })).body);
+    expect(first.whitelabel).toEqual([{ modId: 'MEMBERCENTER', enabled: '1', childrenNodes: [] }]);
+    expect(v.parse(systemStatus.value, first)).toEqual(first);
+    const second = value((await status({ Merchant: 'AURORA01' })).body);
+    expect({ ...second, serverTime: first.serverTime }).toEqual(first);
   });
 });
