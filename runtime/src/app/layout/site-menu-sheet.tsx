@@ -1,3 +1,4 @@
+import { maskIfMobile } from '../../../../contract/mask.ts';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
@@ -53,7 +54,9 @@ export default function SiteMenuSheet({ onClose }: { onClose: () => void }) {
         <section className="wl-site-menu__section" aria-label={t('menu.account')}>
           <p className="wl-site-menu__member" data-testid="menu-account-name">
             <Icon name="user" size={18} />
-            <span>{t('menu.signedInAs', { name: session.nickname || session.account })}</span>
+            <span>
+              {t('menu.signedInAs', { name: maskIfMobile(session.nickname || session.account) })}
+            </span>
             {label && <span className="wl-account__label">{label}</span>}
           </p>
           <div className="wl-site-menu__tools">

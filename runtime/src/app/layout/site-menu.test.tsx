@@ -64,6 +64,15 @@ describe('the site menu', () => {
     );
     expect(within(menu).getByTestId('menu-sign-out').textContent).toBe(en['account.signOut']);
   });
+
+  it('masks a mobile number used as the account name, as the header does', async () => {
+    storeSession({ account: '0912345678', role: 0 });
+    renderPhone();
+    fireEvent.click(screen.getByTestId('phone-bar-menu'));
+    const name = within(await screen.findByTestId('site-menu')).getByTestId('menu-account-name');
+    expect(name.textContent).toContain('09******78');
+    expect(name.textContent).not.toContain('0912345678');
+  });
 });
 
 describe('the phone bar', () => {
