@@ -15,7 +15,7 @@ export const Default: StoryObj = {
     storyPlatform(globals.brand as BrandId);
     return (
       <section className="wl-auth wl-auth--page">
-        <RegisterForm onSuccess={noop} onLogin={noop} onAgreement={noop} />
+        <RegisterForm onSuccess={noop} onLogin={noop} />
       </section>
     );
   },
@@ -27,7 +27,7 @@ export const WithReferral: StoryObj = {
     storyPlatform(globals.brand as BrandId);
     return (
       <section className="wl-auth wl-auth--page">
-        <RegisterForm referralCode="AG2024" onSuccess={noop} onLogin={noop} onAgreement={noop} />
+        <RegisterForm referralCode="AG2024" onSuccess={noop} onLogin={noop} />
       </section>
     );
   },

@@ -7,11 +7,6 @@ interface RegisterAgreementProps {
   /** Shown after a submit without the box ticked. */
   showError: boolean;
   onChange: (agreed: boolean) => void;
-  /**
-   * Unused: spec §2.3 had the link hide the popup and go to /help, which threw the typed form
-   * away (issue 10). The terms now open in a dialog over the form. Kept until the callers drop it.
-   */
-  onRead?: () => void;
 }
 
 /** The user-agreement box every registration must tick, with the link to read it. */

@@ -42,17 +42,10 @@ interface FieldsProps {
   referral: Referral;
   onSuccess: (result: LoginResult) => void;
   onLogin: () => void;
-  onAgreement: () => void;
 }
 
 /** The registration form itself, once the merchant's field settings have loaded. */
-export function RegisterFields({
-  settings,
-  referral,
-  onSuccess,
-  onLogin,
-  onAgreement,
-}: FieldsProps) {
+export function RegisterFields({ settings, referral, onSuccess, onLogin }: FieldsProps) {
   const t = useT();
   const { brand, modules, status } = useSite();
   const setSession = useSetAtom(sessionAtom);
@@ -196,7 +189,6 @@ export function RegisterFields({
             setAgreed(next);
             if (next) setAgreeError(false);
           }}
-          onRead={onAgreement}
         />
         <FormSubmit error={formError} busy={busy} testId="register-submit" large>
           {t('register.submit')}

@@ -45,7 +45,6 @@ function setup(
       referralCode={options.referralCode}
       onSuccess={() => undefined}
       onLogin={() => undefined}
-      onAgreement={() => undefined}
     />,
     {
       status: statusWithout(options.off ?? []),

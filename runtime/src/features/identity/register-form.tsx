@@ -11,7 +11,6 @@ interface RegisterFormProps {
   onSuccess: (result: LoginResult) => void;
   onLogin: () => void;
   /** Spec §2.3: the user-agreement link hides the popup and goes to /help. */
-  onAgreement: () => void;
 }
 
 /** Registration (spec §2.3, §5): loads the merchant's field settings, then the form. */

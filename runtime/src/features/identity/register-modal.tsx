@@ -1,7 +1,5 @@
-import { useNavigate } from 'react-router-dom';
 import type { ModalProps } from '../../app/feature.ts';
 import { useOpenModal } from '../../app/modals.ts';
-import { useRoutePath } from '../../app/site.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { AuthDialog } from './auth-dialog.tsx';
 import { RegisterForm } from './register-form.tsx';
@@ -11,9 +9,7 @@ import './identity.css';
 /** registerModal (spec §2.3). */
 export default function RegisterModal({ onClose, referralCode }: ModalProps) {
   const t = useT();
-  const navigate = useNavigate();
   const openModal = useOpenModal();
-  const helpPath = useRoutePath('/help');
   const afterRegister = useAfterRegister();
   return (
     <AuthDialog title={t('page.register')} testId="register-modal" onClose={onClose}>
@@ -21,10 +17,6 @@ export default function RegisterModal({ onClose, referralCode }: ModalProps) {
         referralCode={referralCode}
         onSuccess={afterRegister}
         onLogin={() => openModal({ id: 'loginModal' })}
-        onAgreement={() => {
-          onClose();
-          if (helpPath) void navigate(helpPath);
-        }}
       />
     </AuthDialog>
   );

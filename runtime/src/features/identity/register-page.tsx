@@ -12,7 +12,6 @@ export default function RegisterPage({ titleKey }: PageProps) {
   const navigate = useNavigate();
   const openModal = useOpenModal();
   const { modals } = useSite();
-  const helpPath = useRoutePath('/help');
   const loginPath = useRoutePath('/login');
   const afterRegister = useAfterRegister();
   return (
@@ -23,9 +22,6 @@ export default function RegisterPage({ titleKey }: PageProps) {
         onLogin={() => {
           if (modals.has('loginModal')) openModal({ id: 'loginModal' });
           else if (loginPath) void navigate(loginPath);
-        }}
-        onAgreement={() => {
-          if (helpPath) void navigate(helpPath);
         }}
       />
     </AuthPage>
