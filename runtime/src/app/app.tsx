@@ -1,5 +1,5 @@
 import { Component, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from './router/router.tsx';
 import type { LanguageCode, ResolvedBrand } from '../../../contract/brand.ts';
 import type { PlatformError } from '../../../contract/errors.ts';
 import type { PermissionInfo } from '../../../contract/system.ts';

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { pathMatches } from './router/routes.tsx';
 import type { FeatureDescriptor, FeatureRoute, PageModule } from './feature.ts';
 
 /** Page modules already downloaded and run, by their route's loader. */
@@ -14,7 +14,7 @@ export function routeOfPath(
   pathname: string,
 ): FeatureRoute | undefined {
   const path = pathname === '/' ? '/index' : pathname;
-  return features.flatMap((f) => f.routes).find((r) => matchPath(r.path, path) !== null);
+  return features.flatMap((f) => f.routes).find((r) => pathMatches(r.path, path));
 }
 
 /**

@@ -8,7 +8,9 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate } from './router/links.tsx';
+import { Route, Routes } from './router/routes.tsx';
+import { useLocation } from './router/router.tsx';
 import { localized } from '../../../contract/brand.ts';
 import { useLanguage, useT } from '../i18n/i18n.tsx';
 import type { LayoutVariant, PageProps } from './feature.ts';

@@ -1,7 +1,7 @@
 import type { createStore } from 'jotai';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../app/router/router.tsx';
 import type { LanguageCode } from '../../../contract/brand.ts';
 import { SiteContext, type Site } from '../app/site.tsx';
 import { I18nProvider, type Dictionary } from '../i18n/i18n.tsx';

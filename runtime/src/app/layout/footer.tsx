@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../router/links.tsx';
 import { localized } from '../../../../contract/brand.ts';
 import { LEGAL_PAGES } from '../../../../contract/legal.ts';
 import { LEGAL_TITLE_KEYS } from '../legal/legal-titles.ts';

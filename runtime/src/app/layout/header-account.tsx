@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../router/router.tsx';
 import { maskIfMobile } from '../../../../contract/mask.ts';
 import { logout } from '../../../../contract/session.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';

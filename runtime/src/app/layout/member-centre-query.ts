@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../router/router.tsx';
 import { useGate } from '../gate.ts';
 import { useOpenModal } from '../modals.ts';
 import { tokenAtom } from '../session.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../router/router.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fail, ok, type Answer } from '../../testing/fake-platform.ts';
 import {

@@ -1,6 +1,6 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, type ComponentType } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../router/router.tsx';
 import type { MemberCentrePageKey, ModalProps } from '../feature.ts';
 import { openModalAtom, type OpenModal } from '../modals.ts';
 import { SESSION_EXPIRED_EVENT, sessionAtom } from '../session.ts';

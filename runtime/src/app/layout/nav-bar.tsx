@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink } from '../router/links.tsx';
+import { useLocation } from '../router/router.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { useSite } from '../site.tsx';
 import { CategoryIcon, Icon, PathIcon, VendorBadge } from '../ui/icons.tsx';

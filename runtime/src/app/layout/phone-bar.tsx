@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../router/links.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { useSite } from '../site.tsx';
 import { CategoryIcon, Icon } from '../ui/icons.tsx';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { MODULE } from '../../../../contract/modules.ts';
-import { Link } from 'react-router-dom';
+import { Link } from '../router/links.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { tokenAtom } from '../session.ts';
 import { useRoutePath, useSite } from '../site.tsx';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '../router/routes.tsx';
 import type { LayoutVariant } from '../feature.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { Footer } from './footer.tsx';

@@ -1,6 +1,6 @@
 import { atom, useAtom, useAtomValue } from 'jotai';
 import { Suspense, lazy, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../router/router.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { openModalAtom } from '../modals.ts';
 import { PathIcon } from '../ui/icons.tsx';

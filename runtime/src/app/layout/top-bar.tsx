@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Suspense, lazy } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../router/links.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { sessionAtom } from '../session.ts';
 import { useSite } from '../site.tsx';

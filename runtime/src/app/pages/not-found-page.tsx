@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../router/links.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { Icon } from '../ui/icons.tsx';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../router/links.tsx';
 import type { GameCategory } from '../../../../contract/modules.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { CategoryIcon, Icon } from './icons.tsx';

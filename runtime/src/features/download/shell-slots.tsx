@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/router/links.tsx';
 import { useRoutePath } from '../../app/site.tsx';
 import { useAppLinks } from '../../app/ui/app-links.tsx';
 import { Icon } from '../../app/ui/icons.tsx';

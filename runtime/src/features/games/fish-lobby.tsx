@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../app/router/router.tsx';
 import type { PageProps } from '../../app/feature.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { GameGrid } from './game-grid.tsx';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../../app/router/routes.tsx';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { walletBalance } from '../../../../contract/wallet.ts';
 import { useQuery } from '../../app/api/query.ts';

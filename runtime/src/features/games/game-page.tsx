@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../app/router/links.tsx';
+import { useLocation, useNavigate, useSearchParams } from '../../app/router/router.tsx';
 import { EmptyState } from '../../app/ui/empty-state.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { GameFrame } from './game-frame.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/router/links.tsx';
 import { useRoutePath } from '../../app/site.tsx';
 import { Icon } from '../../app/ui/icons.tsx';
 import { useT } from '../../i18n/i18n.tsx';

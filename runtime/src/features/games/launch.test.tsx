@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../../app/router/routes.tsx';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openModalAtom } from '../../app/modals.ts';
 import { ok, type fakePlatform, type Handler } from '../../testing/fake-platform.ts';

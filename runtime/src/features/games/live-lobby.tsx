@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../app/router/router.tsx';
 import { gameList, liveTables } from '../../../../contract/games.ts';
 import { useQuery } from '../../app/api/query.ts';
 import type { PageProps } from '../../app/feature.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../../app/router/routes.tsx';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok } from '../../testing/fake-platform.ts';
 import { platformAnswering, renderInSite, storeSession } from '../../testing/render-site.tsx';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../app/router/router.tsx';
 import { gameList, SUB_CATEGORIES, vendorTypes } from '../../../../contract/games.ts';
 import { useQuery } from '../../app/api/query.ts';
 import type { PageProps } from '../../app/feature.ts';

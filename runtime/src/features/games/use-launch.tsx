@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../app/router/router.tsx';
 import type { EndpointValue } from '../../../../contract/endpoint.ts';
 import {
   launchDemoGame,

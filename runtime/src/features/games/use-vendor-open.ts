@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../app/router/router.tsx';
 import { gameList } from '../../../../contract/games.ts';
 import { call } from '../../app/api/call.ts';
 import { useGameLanguage, useVendorCards } from './game-query.ts';

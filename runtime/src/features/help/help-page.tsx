@@ -1,4 +1,5 @@
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink } from '../../app/router/links.tsx';
+import { useLocation } from '../../app/router/router.tsx';
 import { LEGAL_PAGES, isLegalPageId, type LegalPageId } from '../../../../contract/legal.ts';
 import type { PageProps } from '../../app/feature.ts';
 import { LegalArticle } from '../../app/legal/legal-article.tsx';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/router/links.tsx';
 import { mountedComponent } from '../../app/layout/mount.tsx';
 import { categoriesWithVendors, vendorsByCategory } from '../../app/routes.ts';
 import { useSite } from '../../app/site.tsx';

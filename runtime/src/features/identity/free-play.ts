@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../app/router/router.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { asPlatformError } from '../../app/api/call.ts';
 import { useOpenModal } from '../../app/modals.ts';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../app/router/router.tsx';
 import type { PageProps } from '../../app/feature.ts';
 import { useRoutePath } from '../../app/site.tsx';
 import { LoginForm } from './login-form.tsx';

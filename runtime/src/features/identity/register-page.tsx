@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '../../app/router/router.tsx';
 import type { PageProps } from '../../app/feature.ts';
 import { useOpenModal } from '../../app/modals.ts';
 import { useRoutePath, useSite } from '../../app/site.tsx';

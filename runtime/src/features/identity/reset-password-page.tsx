@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '../../app/router/router.tsx';
 import { resetPassword } from '../../../../contract/password.ts';
 import { asPlatformError, call } from '../../app/api/call.ts';
 import type { PageProps } from '../../app/feature.ts';

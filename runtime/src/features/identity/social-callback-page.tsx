@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../app/router/router.tsx';
 import { PlatformError } from '../../../../contract/errors.ts';
 import { asPlatformError } from '../../app/api/call.ts';
 import type { PageProps } from '../../app/feature.ts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../app/router/router.tsx';
 import { useSetAtom } from 'jotai';
 import { useOpenModal } from '../../app/modals.ts';
 import { bonusPromptAtom } from './bonus-prompt-atom.ts';
