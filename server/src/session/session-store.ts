@@ -65,6 +65,22 @@ export async function requirePasswordChange(db: Queryable, token: string): Promi
  * the same statement, so a call whose answer is one more small read (the balance) costs one
  * round trip to the database, not two; its value comes back as `alongside`.
  */
+/**
+ * Each distinct lookup (with or without an `alongside`) is a named prepared statement: it is
+ * the first statement of every authenticated call, so PostgreSQL plans it once per
+ * connection instead of on every request.
+ */
+const lookupNames = new Map<string, string>();
+function lookupName(alongside: string | undefined): string {
+  const key = alongside ?? '';
+  let name = lookupNames.get(key);
+  if (!name) {
+    name = `live-session-${lookupNames.size}`;
+    lookupNames.set(key, name);
+  }
+  return name;
+}
+
 export async function findLiveSession(
   db: Queryable,
   token: string,
@@ -84,6 +100,7 @@ export async function findLiveSession(
         and s.expires_at > now()
         and s.last_seen_at > now() - $4::int * interval '1 minute'`,
     [tokenHash, merchantId, SESSION_TOUCH_SECONDS, SESSION_IDLE_MINUTES],
+    { prepared: lookupName(alongside) },
   );
   if (!row) return undefined;
   if (row.stale) {
