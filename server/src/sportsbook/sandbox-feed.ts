@@ -74,9 +74,7 @@ function viewOf(seed: string, f: Fixture, t: number): MatchView {
   const pause = suspended(f, play, elapsed);
   const maps: ('HOME' | 'AWAY')[] =
     f.sport === 'ESPORTS'
-      ? periods
-          .filter((p) => p.home + p.away > 0)
-          .map((p) => (p.home > p.away ? 'HOME' : 'AWAY'))
+      ? periods.filter((p) => p.home + p.away > 0).map((p) => (p.home > p.away ? 'HOME' : 'AWAY'))
       : [];
   const markets: Market[] = live
     ? marketsAt(seed, f, play, { t, elapsed, score, units, maps }).map((m) => ({
