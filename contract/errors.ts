@@ -64,6 +64,16 @@ export const ERRORS = {
     status: 409,
     message: 'This request was already sent with different details; please start again.',
   },
+  SLIP_INVALID: {
+    status: 400,
+    message: 'This bet slip cannot be placed: check its selections (one per match, one book).',
+  },
+  BETTING_CLOSED: { status: 400, message: 'Betting on this match has closed.' },
+  MARKET_SUSPENDED: {
+    status: 409,
+    message: 'This market is suspended for a moment; please try again shortly.',
+  },
+  ODDS_CHANGED: { status: 409, message: 'The odds have changed; please review your bet slip.' },
   FUND_PASSWORD_NOT_SET: { status: 400, message: 'Please set a fund password first.' },
   FUND_PASSWORD_WRONG: { status: 400, message: 'The fund password is wrong.' },
   FUND_PASSWORD_FORMAT: { status: 400, message: 'The fund password must be 6 digits.' },

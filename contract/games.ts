@@ -408,7 +408,8 @@ export const winnerBoard = defineEndpoint({
     v.object({
       /** Masked: first and last character of the account with stars between ("a***9"). */
       player: v.string(),
-      gameId: v.number(),
+      /** Null for a bet of the platform's own books (sports, e-sports, cockfighting). */
+      gameId: v.nullable(v.number()),
       game: v.string(),
       vendor: v.string(),
       amount: MinorSchema,

@@ -16,6 +16,11 @@ export const RECORD_KINDS = [
   'PAYOUT',
   /** A bet refunded because the vendor rolled it back. */
   'BET_REFUND',
+  /**
+   * A settled bet's result was corrected: the difference between the new payout and the old
+   * (either sign), never a second payout (docs/sportsbook.md).
+   */
+  'RESETTLEMENT',
   'ADJUSTMENT',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];

@@ -28,6 +28,8 @@ export const MODULE = {
   eLottery: 'ELOTT',
   lottery: 'LOTT',
   eSports: 'ESPORTS',
+  /** The cockfighting book: its nav tab and calls, only where the brand turns it on. */
+  cockfight: 'COCKFIGHT',
   promotion: 'PROMOTION',
   pointMall: 'POINTMALL',
   appDownload: 'APPDOWNLOAD',

@@ -23,6 +23,7 @@ export type ModuleId =
   | 'ELOTT'
   | 'LOTT'
   | 'ESPORTS'
+  | 'COCKFIGHT'
   | 'PROMOTION'
   | 'POINTMALL'
   | 'APPDOWNLOAD'
@@ -43,7 +44,7 @@ export type Url = string;
  * The game category.
  */
 export type GameCategory =
-  'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ELOTT' | 'LOTT' | 'ESPORTS';
+  'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ELOTT' | 'LOTT' | 'ESPORTS' | 'COCKFIGHT';
 
 /**
  * The reference platform's seed for one merchant: what is enabled, how registration is checked, links, CDNs, site mode and access rules. Lives in brands/<id>/platform.json and is loaded into the database on first start.
@@ -491,6 +492,7 @@ export const MODULE_IDS = [
   'ELOTT',
   'LOTT',
   'ESPORTS',
+  'COCKFIGHT',
   'PROMOTION',
   'POINTMALL',
   'APPDOWNLOAD',
@@ -515,4 +517,5 @@ export const GAME_CATEGORIES = [
   'ELOTT',
   'LOTT',
   'ESPORTS',
+  'COCKFIGHT',
 ] as const satisfies readonly GameCategory[];

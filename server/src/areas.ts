@@ -13,6 +13,7 @@ import { passwordRoutes } from './password/password-routes.ts';
 import { registerSecondFactorRoutes } from './second-factor/second-factor-routes.ts';
 import { registerSessionRoutes } from './session/session-routes.ts';
 import { socialRoutes } from './social/social-routes.ts';
+import { registerSportsRoutes } from './sportsbook/sports-routes.ts';
 import { registerSystemRoutes } from './system/system-routes.ts';
 import { verificationRoutes } from './verification/verification-routes.ts';
 import { registerWalletRoutes } from './wallet/wallet-routes.ts';
@@ -40,6 +41,7 @@ export const AREA_ROUTES: readonly ((app: Hono<AppEnv>, services: Services) => v
   registerAccountRoutes,
   registerHistoryRoutes,
   registerGameRoutes,
+  registerSportsRoutes,
   registerMessageRoutes,
   registerWithdrawalRoutes,
   registerBackofficeRoutes,

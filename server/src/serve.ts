@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { closeAppVendors, createApp, servicesOf } from './app.ts';
 import { startTransferJobs, type TransferJobs } from './games/transfer/transfer-jobs.ts';
+import { startSportsJobs } from './sportsbook/sports-jobs.ts';
 import { NO_VENDORS } from './games/vendor-directory.ts';
 import { openDatabase } from './db/open-database.ts';
 import { loadMigrations, migrate } from './db/migrate.ts';
@@ -84,6 +85,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   let http: HttpServer;
   let app: ReturnType<typeof createApp> | undefined;
   let jobs: TransferJobs | undefined;
+  let sportsJobs: { stop(): Promise<void> } | undefined;
   try {
     const applied = await migrate(db, await loadMigrations());
     if (applied.length > 0) log(`Database: applied ${applied.join(', ')}`);
@@ -130,6 +132,13 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       clock: services.clock,
       log: services.log,
     });
+    // Accepts in-play slips after their delay, settles and resettles the book's slips.
+    sportsJobs = startSportsJobs({
+      db,
+      feed: services.providers.sportsFeed,
+      clock: services.clock,
+      log: services.log,
+    });
   } catch (error: unknown) {
     if (app) await closeAppVendors(app);
     await db.close();
@@ -145,6 +154,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       (closing ??= (async () => {
         await http.close();
         await jobs?.stop();
+        await sportsJobs?.stop();
         if (app) await closeAppVendors(app);
         await db.close();
       })()),

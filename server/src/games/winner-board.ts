@@ -17,14 +17,15 @@ export function maskAccount(account: string): string {
 
 /**
  * Spec §7 winner board: the biggest payouts of settled real-money bets lately (never a
- * free-play member's demo credit), on any game of the merchant, accounts masked.
+ * free-play member's demo credit), on any game of the merchant or its own books (sports,
+ * e-sports, cockfighting: no catalogue game, so no game id), accounts masked.
  */
 export function registerWinnerBoard(app: Hono<AppEnv>): void {
   registerEndpoint(app, winnerBoard, async (input, call) => {
     const lobby = await lobbyOf(call, input.language);
     const rows = await call.db.query<{
       account: string;
-      game_id: number;
+      game_id: number | null;
       names: Record<string, string> | null;
       game_code: string;
       vendor: string;
@@ -36,7 +37,7 @@ export function registerWinnerBoard(app: Hono<AppEnv>): void {
          from bets b join members m on m.id = b.member_id
          left join games g on g.id = b.game_id
         where b.merchant_id = $1 and b.status = 'SETTLED' and not b.demo and b.payout > 0
-          and b.game_id is not null
+          and (b.game_id is not null or b.category in ('SPORTS', 'ESPORTS', 'COCKFIGHT'))
           and b.settled_at > now() - $2::int * interval '1 day'
         order by b.payout desc, b.settled_at desc, b.id desc limit $3`,
       [call.merchant.id, WINNER_DAYS, input.count],

@@ -22,7 +22,8 @@ export interface ProfitLoss {
  * the member's view: a deposit credits, a withdrawal's hold debits (and its refund gives it
  * back, so a rejected withdrawal nets to nothing), a bet debits, a payout credits, and a bet
  * the vendor rolled back is refunded (BET_REFUND), so it nets out of the bet column: a round
- * that never happened stakes nothing.
+ * that never happened stakes nothing. A resettlement (a corrected sports result) adds its
+ * difference, of either sign, to the payout column.
  */
 const SUMS = `
   coalesce(sum(e.amount) filter (where t.kind = 'DEPOSIT' and e.amount > 0), 0) as deposit,
@@ -30,7 +31,8 @@ const SUMS = `
     as withdrawal,
   coalesce(sum(e.amount) filter (where t.kind = 'BONUS' and e.amount > 0), 0) as bonus,
   coalesce(-sum(e.amount) filter (where t.kind in ('BET', 'BET_REFUND')), 0) as bet,
-  coalesce(sum(e.amount) filter (where t.kind = 'PAYOUT' and e.amount > 0), 0) as payout`;
+  coalesce(sum(e.amount) filter (where (t.kind = 'PAYOUT' and e.amount > 0)
+                                   or t.kind = 'RESETTLEMENT'), 0) as payout`;
 
 /** Only the kinds the report sums: a day of wallet transfers alone is no row. */
 const ENTRIES = `
@@ -39,7 +41,7 @@ const ENTRIES = `
   join ledger_transactions t on t.id = e.transaction_id
  where a.member_id = $1 and e.created_at >= $2::timestamptz and e.created_at < $3::timestamptz
    and t.kind in ('DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_REFUND', 'BONUS', 'BET', 'BET_REFUND',
-                  'PAYOUT')`;
+                  'PAYOUT', 'RESETTLEMENT')`;
 
 /** The merchant's calendar day of an entry: its UTC wall clock moved by the brand offset. */
 const LOCAL_DAY = `to_char((e.created_at at time zone 'UTC') + $4::int * interval '1 minute',

@@ -61,7 +61,7 @@ export async function checkLedger(db: Queryable): Promise<string[]> {
 }
 
 /** The game kinds of ledger transaction, each naming its bet by reference `B<bet id>`. */
-const BET_KINDS = `('BET', 'PAYOUT', 'BET_REFUND')`;
+const BET_KINDS = `('BET', 'PAYOUT', 'BET_REFUND', 'RESETTLEMENT')`;
 
 /**
  * Every bet's postings (reference B<id>) on the member's side (its MAIN or vendor wallet) sum

@@ -3,6 +3,8 @@ import type { SocialProviderId } from '../../../contract/social.ts';
 import type { PlatformSeed } from '../../../contract/generated/platform.ts';
 import type { PaymentGateway } from '../deposit/payment-gateway.ts';
 import type { VendorDirectory } from '../games/vendor-directory.ts';
+import type { SportsFeed } from '../sportsbook/feed.ts';
+import { sandboxSportsFeed } from '../sportsbook/sandbox-feed.ts';
 import { sandboxGateway } from '../deposit/sandbox-gateway.ts';
 import type { Merchant } from '../merchant/merchant-store.ts';
 import { sandboxEmailProvider, type EmailProvider } from '../password/email-provider.ts';
@@ -24,6 +26,8 @@ export interface Providers {
    * (they need the app's own fetch to call back); a vendor missing here is unavailable.
    */
   vendors?: VendorDirectory | undefined;
+  /** The sports feed the platform's book prices and settles from; without one the books are off. */
+  sportsFeed?: SportsFeed | undefined;
 }
 
 export const NO_PROVIDERS: Providers = { social: {} };
@@ -43,6 +47,7 @@ export function resolveProviders(configured: Providers, sandbox: boolean): Provi
     },
     payment: configured.payment ?? sandboxGateway,
     vendors: configured.vendors,
+    sportsFeed: configured.sportsFeed ?? sandboxSportsFeed,
   };
 }
 

@@ -11,7 +11,7 @@ import { unchecked } from '../../testing/test-client.ts';
 
 setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
 
-const AURORA_VENDORS = ['HARBOR', 'KITE', 'PIXEL', 'TCG'];
+const AURORA_VENDORS = ['HARBOR', 'KITE', 'PIXEL', 'FEATHER', 'TCG'];
 
 describe.each(testDatabaseKinds())('wallets on %s', (kind) => {
   const t = useMoneyApp(kind);

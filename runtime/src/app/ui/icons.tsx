@@ -97,6 +97,9 @@ const CATEGORY_PATHS: Record<GameCategory, string> = {
   // Game pad.
   ESPORTS:
     'M6 8h12a4 4 0 0 1 4 4l-1 5a2 2 0 0 1-3.5 1L15 16H9l-2.5 2A2 2 0 0 1 3 17l-1-5a4 4 0 0 1 4-4zM7 11v3M5.5 12.5h3M16 12h.01M18 13.5h.01',
+  // Rooster: comb, beak, body and tail.
+  COCKFIGHT:
+    'M8 4l1.5 2L11 4l1 2.5M7 9a3 3 0 0 1 5 0l1 4 6-5c1 3 0 7-3 9H9a4 4 0 0 1-2-8zM7 9L4.5 10 7 11M9 17v3M13 17v3M9.5 9.5h.01',
 };
 
 export function CategoryIcon({ category, size = 28 }: { category: GameCategory; size?: number }) {

@@ -43,6 +43,7 @@ export const gamesFeature: FeatureDescriptor = {
     lobby('/pvp', 'PVP', pvp, true),
     lobby('/elott', 'ELOTT', soon),
     lobby('/esports', 'ESPORTS', soon),
+    lobby('/cockfight', 'COCKFIGHT', soon),
     lobby('/sport', 'SPORTS', soon),
     lobby('/slot', 'RNG', slots),
     { path: '/game', layout: 'header-only', titleKey: 'page.games', load: game },
@@ -80,6 +81,7 @@ export const gamesFeature: FeatureDescriptor = {
     },
     { path: '/elott', labelKey: 'category.ELOTT', order: 60, category: 'ELOTT' },
     { path: '/esports', labelKey: 'category.ESPORTS', order: 80, category: 'ESPORTS' },
+    { path: '/cockfight', labelKey: 'category.COCKFIGHT', order: 90, category: 'COCKFIGHT' },
   ],
   homeSections: [{ id: 'games-home', order: 10, load: () => import('./home-games.tsx') }],
 };

@@ -57,9 +57,13 @@ export function WinnersTicker({ launcher }: { launcher: Launcher }) {
           className="wl-winner__game"
           tabIndex={copy ? -1 : undefined}
           data-testid={copy ? undefined : `winner-game-${i}`}
-          onClick={() =>
-            void launcher.play({ gameId: w.gameId, name: w.game, vendor: w.vendor, demo: false })
-          }
+          // A sports win has no game to open (the sports pages will link its match later).
+          disabled={w.gameId === null}
+          onClick={() => {
+            if (w.gameId !== null) {
+              void launcher.play({ gameId: w.gameId, name: w.game, vendor: w.vendor, demo: false });
+            }
+          }}
         >
           {w.game}
           {w.multiplier >= 2 && <span className="wl-winner__multi">×{w.multiplier}</span>}

@@ -89,6 +89,18 @@ const SCENES: Record<GameCategory, () => ReactNode> = {
       <circle cx="86" cy="54" r="4" fill="#3182ce" />
     </g>
   ),
+  COCKFIGHT: () => (
+    <g>
+      <path d="M44 30l5 6 5-7 3 8" stroke="#e53e3e" strokeWidth="4" fill="none" />
+      <path
+        d="M42 44a10 10 0 0 1 16 0l4 12 20-14c4 10 0 22-10 28H50a14 14 0 0 1-8-26z"
+        fill="#edf2f7"
+      />
+      <path d="M42 44l-8 3 8 3" fill="#d69e2e" />
+      <circle cx="49" cy="45" r="2" fill="#171923" />
+      <path d="M52 70v10M62 70v10" stroke="#d69e2e" strokeWidth="3" />
+    </g>
+  ),
   ELOTT: () => (
     <g>
       {[0, 1, 2].map((i) => (

@@ -19,6 +19,7 @@ const CATEGORY_PATH = {
   ELOTT: '/elott',
   LOTT: '/lottery',
   ESPORTS: '/esports',
+  COCKFIGHT: '/cockfight',
 } as const;
 
 export default function HomePage() {
