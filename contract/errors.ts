@@ -94,6 +94,8 @@ export const ERRORS = {
     message: 'The game provider is not answering; please try again shortly.',
   },
   FAVOURITE_LIMIT: { status: 400, message: 'You can keep at most 100 favourite games.' },
+  BETTING_CLOSED: { status: 400, message: 'Betting on this draw has closed.' },
+  DRAW_NOT_FOUND: { status: 404, message: 'This draw does not exist.' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;
