@@ -75,15 +75,22 @@ async function upsertGame(
   );
 }
 
-/** The games row of an offered game (ensureLotteryGames first). */
+/** The games row of an offered game, written first if this merchant never had it. */
 export async function lotteryGameId(
   db: Queryable,
   merchantId: number,
   offered: Offered,
-): Promise<number | null> {
-  const [row] = await db.query<{ id: number }>(
-    'select id from games where merchant_id = $1 and vendor = $2 and code = $3',
-    [merchantId, offered.vendor, offered.game.code],
-  );
-  return row?.id ?? null;
+  terms: Awaited<ReturnType<typeof merchantTerms>>,
+): Promise<number> {
+  const find = () =>
+    db.query<{ id: number }>(
+      'select id from games where merchant_id = $1 and vendor = $2 and code = $3',
+      [merchantId, offered.vendor, offered.game.code],
+    );
+  const [row] = await find();
+  if (row) return row.id;
+  await upsertGame(db, merchantId, offered, terms);
+  const [written] = await find();
+  if (!written) throw new Error(`The game row of ${offered.game.code} was not written.`);
+  return written.id;
 }

@@ -112,13 +112,16 @@ export function registerLotteryRoutes(app: Hono<AppEnv>): void {
   });
 
   registerEndpoint(app, lotteryVerify, async (input, call) => {
-    await freshDraws(call.db, call.merchant, call.c.var.services.clock.now());
-    const [row] = await call.db.query<DrawRow>(drawsQuery('d.id = $2', 'd.id'), [
-      call.merchant.id,
-      input.drawId,
-    ]);
+    const read = () =>
+      call.db.query<DrawRow>(drawsQuery('d.id = $2', 'd.id'), [call.merchant.id, input.drawId]);
+    const [row] = await read();
     if (!row) throw new PlatformError('DRAW_NOT_FOUND');
-    return verifyDraw(row);
+    const now = call.c.var.services.clock.now();
+    if (row.status !== 'OPEN' || Date.parse(row.draw_at) > now) return verifyDraw(row);
+    // Due but not drawn yet: draw it now rather than answer "not yet".
+    await freshDraws(call.db, call.merchant, now);
+    const [drawn] = await read();
+    return verifyDraw(drawn ?? row);
   });
 
   registerEndpoint(app, vnOpenedNumbers, async (input, call) => {
@@ -163,12 +166,17 @@ export function registerLotteryRoutes(app: Hono<AppEnv>): void {
     }));
   });
 
-  registerEndpoint(app, lotteryBuy, async (input, call) => {
-    const { member } = sessionOf(call);
-    const now = call.c.var.services.clock.now();
-    await freshDraws(call.db, call.merchant, now);
-    return buyTicket(call.db, call.merchant, member, input, now);
-  });
+  // No catch-up here: a refused buy must change nothing, and the draw it names exists already
+  // (a read created it); whether it still takes bets is a matter of the clock alone.
+  registerEndpoint(app, lotteryBuy, (input, call) =>
+    buyTicket(
+      call.db,
+      call.merchant,
+      sessionOf(call).member,
+      input,
+      call.c.var.services.clock.now(),
+    ),
+  );
 
   registerEndpoint(app, lotteryTickets, async (input, call) => {
     const { member } = sessionOf(call);

@@ -9,7 +9,7 @@ import type { Merchant } from '../merchant/merchant-store.ts';
 import { nameIn, playTypeOf, type LotteryGame, type PlayType } from './catalogue.ts';
 import { DRAW_COLUMNS, type DrawRow } from './draw-store.ts';
 import { moveGameMoney } from './game-money.ts';
-import { ensureLotteryGames, lotteryGameId } from './lottery-games.ts';
+import { lotteryGameId } from './lottery-games.ts';
 import { merchantTerms, termsOf } from './merchant-terms.ts';
 import { offeredGame } from './prize-modes.ts';
 import { numbersDrawn } from './results.ts';
@@ -73,7 +73,6 @@ export async function buyTicket(
   request: BuyRequest,
   now: number,
 ): Promise<{ ticket: Ticket; balance: number }> {
-  await ensureLotteryGames(db, merchant);
   const terms = await merchantTerms(db, merchant);
   const { idempotencyKey, ...asked } = request;
   return idempotent(
@@ -105,7 +104,7 @@ export async function buyTicket(
         pointPrice,
       };
       const stake = stakeOf(money);
-      const gameId = await lotteryGameId(tx, merchant.id, offered);
+      const gameId = await lotteryGameId(tx, merchant.id, offered, terms);
       const [bet] = await tx.query<{ id: number }>(
         `insert into bets (merchant_id, member_id, vendor, bet_ref, round_ref, game_id, game_code,
                            category, stake, valid_bet, demo, detail, placed_at)
