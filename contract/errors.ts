@@ -68,7 +68,7 @@ export const ERRORS = {
     status: 400,
     message: 'This bet slip cannot be placed: check its selections (one per match, one book).',
   },
-  BETTING_CLOSED: { status: 400, message: 'Betting on this match has closed.' },
+  BETTING_CLOSED: { status: 400, message: 'Betting has closed on this match or draw.' },
   MARKET_SUSPENDED: {
     status: 409,
     message: 'This market is suspended for a moment; please try again shortly.',
@@ -104,6 +104,7 @@ export const ERRORS = {
     message: 'The game provider is not answering; please try again shortly.',
   },
   FAVOURITE_LIMIT: { status: 400, message: 'You can keep at most 100 favourite games.' },
+  DRAW_NOT_FOUND: { status: 404, message: 'This draw does not exist.' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint.ts';
 import { QueryIntSchema, TextSchema, TrimmedTextSchema } from './input.ts';
+import { LotteryGroupSchema } from './lottery.ts';
 import { GAME_CATEGORIES } from './modules.ts';
 import { ConsolidatedFundsSchema, MinorSchema, PageQuery, pageOf } from './money.ts';
 
@@ -88,7 +89,12 @@ export const GameItemSchema = v.object({
 });
 export type GameItem = v.InferOutput<typeof GameItemSchema>;
 
-/** GET /lgw/games/game_menus — spec §3 vendor lanes: one per category with its vendor cards. */
+/**
+ * GET /lgw/games/game_menus — spec §3 vendor lanes: one per category with its vendor cards.
+ * The ELOTT and LOTT lanes are the lottery the platform runs (contract/lottery.ts): their
+ * cards are the merchant's lottery vendors and `gameMenus` carries spec §3's lottery game
+ * groups (gameGroupCode, labelName, games with code and defaultPlayType).
+ */
 export const gameMenus = defineEndpoint({
   id: 'gameMenus',
   method: 'GET',
@@ -96,8 +102,14 @@ export const gameMenus = defineEndpoint({
   token: false,
   encrypted: false,
   requires: ['GAMES'],
-  input: v.object({}),
-  value: v.array(v.object({ title: GameCategorySchema, cards: v.array(VendorCardSchema) })),
+  input: v.object({ language: v.optional(TextSchema(8)) }),
+  value: v.array(
+    v.object({
+      title: GameCategorySchema,
+      cards: v.array(VendorCardSchema),
+      gameMenus: v.optional(v.array(LotteryGroupSchema)),
+    }),
+  ),
   errors: [],
 });
 
@@ -113,7 +125,10 @@ export const popularGames = defineEndpoint({
   requires: ['GAMES'],
   input: v.object({
     count: v.optional(QueryIntSchema(1, 50), 20),
-    /** A brand prize mode (spec §3); games of any mode when left out. */
+    /**
+     * A brand prize mode (spec §3: Lott, ZY, Elott, SEA): the merchant's lottery games of that
+     * mode (docs/lottery.md), most played first; every game when left out.
+     */
     prizeMode: v.optional(TextSchema(16)),
     device: v.optional(DeviceSchema),
     language: v.optional(TextSchema(8)),

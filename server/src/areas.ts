@@ -6,6 +6,7 @@ import { registerContentRoutes } from './content/content-routes.ts';
 import { depositRoutes } from './deposit/deposit-routes.ts';
 import { registerGameRoutes } from './games/game-routes.ts';
 import { registerHistoryRoutes } from './history/history-routes.ts';
+import { registerLotteryRoutes } from './lottery/lottery-routes.ts';
 import type { AppEnv, Services } from './http/app-env.ts';
 import { registerMemberRoutes } from './member/member-routes.ts';
 import { registerMessageRoutes } from './messages/message-routes.ts';
@@ -42,6 +43,7 @@ export const AREA_ROUTES: readonly ((app: Hono<AppEnv>, services: Services) => v
   registerHistoryRoutes,
   registerGameRoutes,
   registerSportsRoutes,
+  registerLotteryRoutes,
   registerMessageRoutes,
   registerWithdrawalRoutes,
   registerBackofficeRoutes,

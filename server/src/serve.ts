@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { closeAppVendors, createApp, servicesOf } from './app.ts';
 import { startTransferJobs, type TransferJobs } from './games/transfer/transfer-jobs.ts';
 import { startSportsJobs } from './sportsbook/sports-jobs.ts';
+import { startLotteryJobs } from './lottery/lottery-jobs.ts';
 import { NO_VENDORS } from './games/vendor-directory.ts';
 import { openDatabase } from './db/open-database.ts';
 import { loadMigrations, migrate } from './db/migrate.ts';
@@ -86,6 +87,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   let app: ReturnType<typeof createApp> | undefined;
   let jobs: TransferJobs | undefined;
   let sportsJobs: { stop(): Promise<void> } | undefined;
+  let lottery: { stop(): Promise<void> } | undefined;
   try {
     const applied = await migrate(db, await loadMigrations());
     if (applied.length > 0) log(`Database: applied ${applied.join(', ')}`);
@@ -139,6 +141,14 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       clock: services.clock,
       log: services.log,
     });
+    // Creates the lottery's draws ahead and draws and settles them on time, on every instance
+    // (lottery/draw-store.ts: each step a conditional update, so instances never double it).
+    lottery = startLotteryJobs({
+      db,
+      clock: services.clock,
+      brandIds: options.brandIds,
+      log: services.log,
+    });
   } catch (error: unknown) {
     if (app) await closeAppVendors(app);
     await db.close();
@@ -155,6 +165,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
         await http.close();
         await jobs?.stop();
         await sportsJobs?.stop();
+        await lottery?.stop();
         if (app) await closeAppVendors(app);
         await db.close();
       })()),

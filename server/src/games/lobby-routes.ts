@@ -15,12 +15,15 @@ import { registerEndpoint } from '../http/register-endpoint.ts';
 import {
   favouritesAmong,
   GAME_COLUMNS,
+  languageOf,
   POPULAR_DAYS,
   toGameItem,
   vendorCard,
   visibleWhere,
   type GameRow,
 } from './game-store.ts';
+import { LANGUAGE_HEADER } from '../../../contract/boot.ts';
+import { lotteryLanes, lotteryPopularRows } from '../lottery/lottery-lobby.ts';
 import { jackpotPoolsByGame } from './live-state.ts';
 import { lobbyOf, optionalMemberId, type Lobby } from './lobby-context.ts';
 
@@ -93,10 +96,16 @@ export const PLAYS = `left join (
 
 /** Spec §3 vendor lanes and cards, the lobbies' calls that list games by popularity or flag. */
 export function registerLobbyRoutes(app: Hono<AppEnv>): void {
-  registerEndpoint(app, gameMenus, async (_input, call) => {
+  registerEndpoint(app, gameMenus, async (input, call) => {
     const all = await cards(call);
     const titles = [...new Set(all.map((card) => card.category))];
-    return titles.map((title) => ({ title, cards: all.filter((card) => card.category === title) }));
+    const lanes = titles.map((title) => ({
+      title,
+      cards: all.filter((card) => card.category === title),
+    }));
+    // The lottery runs on the platform, so its vendors need no directory entry to be shown.
+    const language = languageOf(input.language, call.c.req.header(LANGUAGE_HEADER));
+    return [...lanes, ...(await lotteryLanes(call, language))];
   });
 
   registerEndpoint(app, gameVendors, (input, call) => cards(call, input.category));
@@ -142,6 +151,14 @@ export function registerLobbyRoutes(app: Hono<AppEnv>): void {
   // all games; a real vendor's catalogue would say otherwise.
   registerEndpoint(app, popularGames, async (input, call) => {
     const lobby = await lobbyOf(call, input.language);
+    if (input.prizeMode !== undefined) {
+      // Spec §7 popular by prize mode is the lottery's: its games of that mode.
+      return gameItems(
+        call,
+        lobby,
+        await lotteryPopularRows(call, input.prizeMode, PLAYS, input.count),
+      );
+    }
     const rows = await call.db.query<GameRow>(
       `select ${GAME_COLUMNS} from games g ${PLAYS}
         where ${visibleWhere('$2')} and ($3::text is null or g.category = $3)

@@ -173,15 +173,18 @@ export async function ensureCatalogue(
   if (known && (known.at === 0 || Date.now() - known.at < RETRY_MS)) return known.done;
   const entry = { at: 0, done: Promise.resolve() };
   entry.done = (async () => {
+    // Only the directory's vendors count: the lottery's own games (lottery/lottery-games.ts)
+    // are rows of this table too, and must not pass for a synced catalogue.
+    const codes = directory.codes();
     const [row] = await db.query<{ any: boolean }>(
-      'select exists (select 1 from games where merchant_id = $1) as any',
-      [merchant.id],
+      'select exists (select 1 from games where merchant_id = $1 and vendor = any($2::text[])) as any',
+      [merchant.id, codes],
     );
     if (row?.any && !options.everyStart) return;
     await syncGames(db, merchant, directory, log);
     const [after] = await db.query<{ any: boolean }>(
-      'select exists (select 1 from games where merchant_id = $1) as any',
-      [merchant.id],
+      'select exists (select 1 from games where merchant_id = $1 and vendor = any($2::text[])) as any',
+      [merchant.id, codes],
     );
     // Nothing came (every vendor down): let a later call try again instead of never.
     if (!after?.any) entry.at = Date.now();

@@ -13,6 +13,8 @@ export interface Merchant {
   currency: { code: string; minorUnits: number };
   /** The brand clock's offset: a merchant's "day" starts at its local midnight. */
   utcOffsetMinutes: number;
+  /** brand.json prizeModes (spec §3: Lott, ZY, Elott, SEA); empty when never seeded. */
+  prizeModes: string[];
   createdAt: string;
 }
 
@@ -26,11 +28,12 @@ interface MerchantRow {
   currency_code: string;
   currency_minor_units: number;
   utc_offset_minutes: number;
+  prize_modes: string[];
   created_at: string;
 }
 
 const COLUMNS =
-  'id, code, brand_id, name, domains, settings, currency_code, currency_minor_units, utc_offset_minutes, created_at';
+  'id, code, brand_id, name, domains, settings, currency_code, currency_minor_units, utc_offset_minutes, prize_modes, created_at';
 
 function toMerchant(row: MerchantRow): Merchant {
   return {
@@ -42,6 +45,7 @@ function toMerchant(row: MerchantRow): Merchant {
     settings: row.settings,
     currency: { code: row.currency_code, minorUnits: row.currency_minor_units },
     utcOffsetMinutes: row.utc_offset_minutes,
+    prizeModes: row.prize_modes,
     createdAt: row.created_at,
   };
 }

@@ -17,6 +17,8 @@ export interface BrandSeed {
   currency: { code: string; minorUnits: number };
   /** brand.json `timezone` (GMT+7) as minutes east of UTC. */
   utcOffsetMinutes: number;
+  /** brand.json prizeModes: the lottery games and odds tables the merchant offers. */
+  prizeModes: string[];
 }
 
 function offsetMinutes(timezone: string | undefined): number {
@@ -49,6 +51,7 @@ export async function readBrandSeed(brandsDir: string, brandId: string): Promise
     settings,
     currency: { code: brand.currency.code, minorUnits: brand.currency.minorUnits },
     utcOffsetMinutes: offsetMinutes(brand.timezone),
+    prizeModes: [...(brand.prizeModes ?? [])],
   };
 }
 
@@ -97,11 +100,13 @@ export async function seedMerchants(
         seed.currency.code,
         seed.currency.minorUnits,
         seed.utcOffsetMinutes,
+        seed.prizeModes,
       ];
       const inserted = await tx.query(
         `insert into merchants (code, brand_id, name, domains, settings,
-                                currency_code, currency_minor_units, utc_offset_minutes)
-         values ($1, $2, $3, $4::text[], $5::jsonb, $6, $7, $8)
+                                currency_code, currency_minor_units, utc_offset_minutes,
+                                prize_modes)
+         values ($1, $2, $3, $4::text[], $5::jsonb, $6, $7, $8, $9::text[])
          on conflict do nothing returning id`,
         values,
       );
@@ -118,7 +123,8 @@ export async function seedMerchants(
       if (options.reseed) {
         await tx.query(
           `update merchants set code = $1, name = $3, domains = $4::text[], settings = $5::jsonb,
-                  currency_code = $6, currency_minor_units = $7, utc_offset_minutes = $8
+                  currency_code = $6, currency_minor_units = $7, utc_offset_minutes = $8,
+                  prize_modes = $9::text[]
             where brand_id = $2`,
           values,
         );
