@@ -73,6 +73,7 @@ describe.each(testDatabaseKinds())('startServer with configured providers on %s'
       'Google sign-in is off: no google provider is configured (set WL_GOOGLE_CLIENT_ID or use --sandbox).',
       'Facebook sign-in is off: no facebook provider is configured (set WL_FACEBOOK_CLIENT_ID or use --sandbox).',
       'Deposits are off: no payment gateway is configured (set WL_PAYMENT_MODULE or use --sandbox).',
+      'Sports, e-sports and cockfighting are off: no sports feed is configured (use --sandbox).',
     ]);
   });
 
@@ -105,7 +106,8 @@ describe.each(testDatabaseKinds())('startServer with configured providers on %s'
     expect(logs).toContain(`SMS: webhook to ${hook.url}`);
     expect(logs).toContain(`Social google: OAuth client at ${hook.url}`);
     expect(logs.join('\n')).not.toMatch(/never-printed/);
-    expect(logs.filter((line) => line.includes(' off: '))).toHaveLength(2);
+    // Email and Facebook are not configured, nor is a sports feed (there is no real one yet).
+    expect(logs.filter((line) => line.includes(' off: '))).toHaveLength(3);
 
     const status = await api('/wps/system/status?url=aurora.localhost');
     const info = status.body.value as PermissionInfo;

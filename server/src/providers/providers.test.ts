@@ -22,6 +22,7 @@ describe('the providers of a deployment', () => {
       'google',
       'facebook',
       'payment',
+      'sports',
     ]);
   });
 

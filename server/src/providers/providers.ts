@@ -53,7 +53,7 @@ export function resolveProviders(configured: Providers, sandbox: boolean): Provi
 
 /** One feature that is off for want of a provider, and the line `serve` prints about it. */
 export interface FeatureOff {
-  feature: 'sms' | 'email' | 'google' | 'facebook' | 'payment';
+  feature: 'sms' | 'email' | 'google' | 'facebook' | 'payment' | 'sports';
   modules: readonly string[];
   line: string;
 }
@@ -97,6 +97,14 @@ export function featuresOff(providers: Providers): FeatureOff[] {
       feature: 'payment',
       modules: [MODULE.deposit],
       line: `Deposits are off: no payment gateway is configured (set WL_PAYMENT_MODULE ${SANDBOX_HINT}).`,
+    });
+  }
+  if (!providers.sportsFeed) {
+    off.push({
+      feature: 'sports',
+      // The platform's own books price and settle from the feed; without it they cannot open.
+      modules: [MODULE.sports, MODULE.eSports, MODULE.cockfight],
+      line: 'Sports, e-sports and cockfighting are off: no sports feed is configured (use --sandbox).',
     });
   }
   return off;

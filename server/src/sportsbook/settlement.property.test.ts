@@ -7,22 +7,12 @@ import { insertMember } from '../member/member-store.ts';
 import { findMerchantByBrand, type Merchant } from '../merchant/merchant-store.ts';
 import { fundFromHouse } from '../../testing/house-credit.ts';
 import { openTestApp, type TestApp } from '../../testing/test-app.ts';
-import type { Fixture, Market, MatchResult, MerchantFeed, SportsFeed } from './feed.ts';
+import type { MatchResult } from './feed.ts';
+import { MARKETS, MATCHES, scriptedFeed } from '../../testing/sports-feed.ts';
 import { placeSlip } from './slip-place.ts';
 import { runSportsJobs } from './sports-jobs.ts';
 
 const HOUR = 3_600_000;
-const MATCHES = 5;
-
-/** Every market the scripted feed offers: kind, line (tenths) and selections. */
-const MARKETS = [
-  { id: 'RESULT', kind: 'RESULT', line: null, selections: ['HOME', 'DRAW', 'AWAY'] },
-  { id: 'HANDICAP:-5', kind: 'HANDICAP', line: -5, selections: ['HOME', 'AWAY'] },
-  { id: 'HANDICAP:-10', kind: 'HANDICAP', line: -10, selections: ['HOME', 'AWAY'] },
-  { id: 'HANDICAP:10', kind: 'HANDICAP', line: 10, selections: ['HOME', 'AWAY'] },
-  { id: 'TOTAL:25', kind: 'TOTAL', line: 25, selections: ['OVER', 'UNDER'] },
-  { id: 'TOTAL:30', kind: 'TOTAL', line: 30, selections: ['OVER', 'UNDER'] },
-] as const;
 
 type Score = { home: number; away: number; void: boolean };
 
@@ -52,53 +42,6 @@ function expectedPayout(stake: number, legs: { odds: number; got: 'W' | 'R' | 'L
   if (legs.some((leg) => leg.got === 'L')) return 0;
   const factor = legs.reduce((p, leg) => p * BigInt(leg.got === 'W' ? leg.odds : 1000), 1n);
   return Number((BigInt(stake) * factor) / 1000n ** BigInt(legs.length));
-}
-
-/** A feed the test scripts: fixed prices before the start, the results it is told. */
-function scriptedFeed(
-  prefix: string,
-  startsAt: number,
-  odds: number[][],
-  results: Map<string, MatchResult>,
-): SportsFeed {
-  const fixture = (i: number): Fixture => ({
-    id: `${prefix}-${i}`,
-    sport: 'FOOTBALL',
-    league: { id: 'test', sport: 'FOOTBALL', names: { EN: 'Test League' } },
-    home: { id: `h${i}`, name: `Home ${i}` },
-    away: { id: `a${i}`, name: `Away ${i}` },
-    startsAt,
-  });
-  const markets = (i: number): Market[] =>
-    MARKETS.map((m, k) => ({
-      id: m.id,
-      kind: m.kind,
-      line: m.line,
-      suspended: false,
-      selections: m.selections.map((id, n) => ({ id, odds: odds[i]?.[(k * 3 + n) % 18] ?? 1500 })),
-    }));
-  const feed: MerchantFeed = {
-    maxDurationMs: 3 * HOUR,
-    fixtures: () => [],
-    match: (id, t) => {
-      const i = Number(id.split('-').at(-1));
-      if (!id.startsWith(`${prefix}-`) || !(i >= 0 && i < MATCHES)) return null;
-      const scheduled = t < startsAt;
-      return {
-        fixture: fixture(i),
-        state: {
-          phase: scheduled ? 'SCHEDULED' : 'FINISHED',
-          clock: '',
-          score: { home: 0, away: 0 },
-          periods: [],
-          bettingOpen: scheduled,
-        },
-        markets: scheduled ? markets(i) : [],
-      };
-    },
-    result: (id) => results.get(id) ?? null,
-  };
-  return { forMerchant: () => feed };
 }
 
 const scoreArb = fc.record({
@@ -296,110 +239,6 @@ describe.each(testDatabaseKinds())(
         ),
         { numRuns: 25 },
       );
-    });
-
-    it('takes back what the wallet holds when a correction goes against the member, and collects the rest later', async () => {
-      run += 1;
-      const db = t.test.db;
-      const prefix = `D${kind.slice(0, 2)}${run}`;
-      const start = Date.UTC(2026, 5, 1) + run * 10 * HOUR;
-      const results = new Map<string, MatchResult>();
-      const odds = Array.from({ length: MATCHES }, () => Array.from({ length: 18 }, () => 3000));
-      const feed = scriptedFeed(prefix, start, odds, results);
-      const mine = feed.forMerchant(merchant);
-      const account = `debt${kind.slice(0, 2)}${run}`;
-      const m = await insertMember(db, {
-        merchantId: merchant.id,
-        account,
-        nickname: account,
-        passwordHash: null,
-        role: 0,
-      });
-      await fundFromHouse(db, merchant.id, m.id, 2_000);
-      const single = (match: number, n: number) =>
-        placeSlip(
-          db,
-          mine,
-          merchant,
-          { id: m.id, role: 0 },
-          {
-            key: `debt-${prefix}-${String(n).padStart(6, '0')}`,
-            stake: 1_000,
-            oddsPolicy: 'NONE',
-            legs: [
-              {
-                matchId: `${prefix}-${match}`,
-                marketId: 'RESULT',
-                selection: 'HOME',
-                odds: 3000,
-              },
-            ],
-          },
-          start - HOUR,
-        );
-      await single(0, 1);
-      await single(1, 2);
-      const main = async () =>
-        Number(
-          (
-            await db.query<{ balance: number }>(
-              `select balance from ledger_accounts where member_id = $1 and kind = 'MAIN'`,
-              [m.id],
-            )
-          )[0]?.balance,
-        );
-      const owed = async () =>
-        Number(
-          (
-            await db.query<{ owed: number }>(
-              'select coalesce(sum(remaining), 0)::bigint as owed from sports_debts where member_id = $1',
-              [m.id],
-            )
-          )[0]?.owed,
-        );
-      const jobs = (at: number) =>
-        runSportsJobs({ db, feed, clock: { now: () => at }, log: () => {} });
-      const result = (home: number, away: number, version: number): MatchResult => ({
-        version,
-        void: false,
-        score: { home, away },
-        units: { home, away },
-        maps: [],
-      });
-
-      results.set(`${prefix}-0`, result(2, 0, 1));
-      await jobs(start + 2 * HOUR);
-      expect(await main()).toBe(3_000);
-      // The member spends 2,500 of it; then match 0's result is corrected to a home loss.
-      await db.transaction((tx) =>
-        post(tx, {
-          merchantId: merchant.id,
-          kind: 'ADJUSTMENT',
-          memberId: null,
-          legs: [
-            { account: { member: m.id, wallet: 'MAIN' }, amount: -2_500 },
-            { account: { system: 'HOUSE' }, amount: 2_500 },
-          ],
-        }),
-      );
-      results.set(`${prefix}-0`, result(0, 1, 2));
-      await jobs(start + 2 * HOUR + 60_000);
-      expect({ main: await main(), owed: await owed() }).toEqual({ main: 0, owed: 2_500 });
-      expect(await checkLedger(db)).toEqual([]);
-
-      // Match 1's slip wins 3,000: the 2,500 still owed is taken from it first.
-      results.set(`${prefix}-1`, result(1, 0, 1));
-      await jobs(start + 2 * HOUR + 120_000);
-      expect({ main: await main(), owed: await owed() }).toEqual({ main: 500, owed: 0 });
-      const [bet] = await db.query<{ payout: number }>(
-        `select b.payout from bets b join sports_slips s on s.bet_id = b.id where s.member_id = $1 order by s.id limit 1`,
-        [m.id],
-      );
-      expect(Number(bet?.payout)).toBe(0);
-      // Running the settler again moves nothing more.
-      await jobs(start + 2 * HOUR + 180_000);
-      expect(await main()).toBe(500);
-      expect(await checkLedger(db)).toEqual([]);
     });
   },
 );

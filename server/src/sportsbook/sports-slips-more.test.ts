@@ -141,4 +141,49 @@ describe.each(testDatabaseKinds())('more slips on %s', (kind) => {
     expect(bet).toEqual({ vendor: 'FEATHER', category: 'COCKFIGHT' });
     expect(await checkLedger(t.test.db)).toEqual([]);
   });
+
+  it('refuses an in-play slip whose market was suspended during its delay, and refunds it', async () => {
+    const m = await member();
+    // A football goal: the minute its score first changes, then the second.
+    let goalAt = 0;
+    let id = '';
+    for (const f of feed.fixtures(now + 60 * MINUTE, now + 10 * 60 * MINUTE, now)) {
+      if (f.sport !== 'FOOTBALL') continue;
+      const goals = (at: number) => {
+        const s = feed.match(f.id, at)?.state.score;
+        return (s?.home ?? 0) + (s?.away ?? 0);
+      };
+      for (let minute = 2; minute < 80 && !goalAt; minute += 1) {
+        const at = f.startsAt + minute * MINUTE;
+        if (goals(at) > goals(at - MINUTE) && goals(at - MINUTE) === goals(at - 3 * MINUTE)) {
+          for (let second = at - MINUTE; second <= at; second += 1_000) {
+            if (goals(second) > goals(at - MINUTE)) {
+              goalAt = second;
+              break;
+            }
+          }
+        }
+      }
+      if (goalAt) {
+        id = f.id;
+        break;
+      }
+    }
+    now = goalAt - 3_000;
+    const view = feed.match(id, now);
+    expect(view?.markets[0]?.suspended).toBe(false);
+    const slip = await t.value(
+      sportsPlace,
+      { key: key(), stake: 2_000, oddsPolicy: 'ANY', legs: [legOf(view)] },
+      { token: m.token },
+    );
+    expect(slip.status).toBe('PENDING');
+    expect((await t.value(walletBalance, {}, { token: m.token })).main).toBe(98_000);
+    now += 6_000;
+    await runSportsJobs({ db: t.test.db, feed: sandboxSportsFeed, clock, log: () => {} });
+    const [done] = (await t.value(sportsSlips, { state: 'settled' }, { token: m.token })).items;
+    expect(done).toMatchObject({ id: slip.id, status: 'REFUSED', refusal: 'MARKET_SUSPENDED' });
+    expect((await t.value(walletBalance, {}, { token: m.token })).main).toBe(100_000);
+    expect(await checkLedger(t.test.db)).toEqual([]);
+  });
 });
