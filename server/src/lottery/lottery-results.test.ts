@@ -97,6 +97,12 @@ describe.each(testDatabaseKinds())(
         ['VN_SOUTH', 'TCG_SEA'],
       ]);
       expect(await codes('Lott', 'lotus')).toEqual([['DAILY4', 'GPI']]);
+      const [daily] = await t.value(popularGames, { prizeMode: 'Lott' }, { brand: 'lotus' });
+      expect(daily).toMatchObject({
+        vendorName: 'Golden Pick Lottery',
+        category: 'LOTT',
+        minBet: 1_000,
+      });
     });
   },
 );
