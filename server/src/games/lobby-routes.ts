@@ -19,6 +19,7 @@ import {
   POPULAR_DAYS,
   toGameItem,
   vendorCard,
+  vendorNameOf,
   visibleWhere,
   type GameRow,
 } from './game-store.ts';
@@ -153,11 +154,12 @@ export function registerLobbyRoutes(app: Hono<AppEnv>): void {
     const lobby = await lobbyOf(call, input.language);
     if (input.prizeMode !== undefined) {
       // Spec §7 popular by prize mode is the lottery's: its games of that mode.
-      return gameItems(
-        call,
-        lobby,
-        await lotteryPopularRows(call, input.prizeMode, PLAYS, input.count),
-      );
+      const rows = await lotteryPopularRows(call, input.prizeMode, PLAYS, input.count);
+      // Lottery vendors are not in the directory, so the seed names them.
+      return (await gameItems(call, lobby, rows)).map((item) => ({
+        ...item,
+        vendorName: vendorNameOf(call.merchant, item.vendor),
+      }));
     }
     const rows = await call.db.query<GameRow>(
       `select ${GAME_COLUMNS} from games g ${PLAYS}

@@ -67,6 +67,26 @@ describe.each(testDatabaseKinds())('the lottery calls on %s', (kind) => {
     ]);
   });
 
+  it('offers no game of a category whose module is off', async () => {
+    const { modules } = (await t.merchant('aurora')).settings;
+    const elott = (enabled: '0' | '1') =>
+      modules.map((node) =>
+        node.modId !== 'GAMES'
+          ? node
+          : {
+              ...node,
+              childrenNodes: node.childrenNodes?.map((child) =>
+                child.modId === 'ELOTT' ? { ...child, enabled } : child,
+              ),
+            },
+      );
+    await t.setSettings('aurora', ['modules'], elott('0'));
+    const lanes = await t.value(gameMenus, {});
+    expect(lanes.filter((lane) => lane.gameMenus).map((lane) => lane.title)).toEqual(['LOTT']);
+    expect((await t.fail(lotteryGameDetail, { gameCode: 'FAST5' })).code).toBe('GAME_NOT_FOUND');
+    await t.setSettings('aurora', ['modules'], elott('1'));
+  });
+
   it('sells a ticket on the open draw, once per key, and settles it after the draw', async () => {
     const detail = await t.value(lotteryGameDetail, { gameCode: 'FAST5' });
     const draw = detail.openDraws[0];

@@ -54,6 +54,7 @@ async function openDraws(call: CallContext, codes: string[], now: number): Promi
   );
 }
 
+/** Drawn draws; lists of them go newest first, a draw time's provinces in timetable order (id). */
 const DRAWN = `d.status in ('DRAWN', 'SETTLED')`;
 
 export function registerLotteryRoutes(app: Hono<AppEnv>): void {
@@ -65,7 +66,7 @@ export function registerLotteryRoutes(app: Hono<AppEnv>): void {
     const terms = await merchantTerms(call.db, call.merchant);
     const { game } = offered;
     const last = await call.db.query<DrawRow>(
-      drawsQuery(`d.game_code = $2 and ${DRAWN}`, 'd.draw_at desc, d.id desc limit 5'),
+      drawsQuery(`d.game_code = $2 and ${DRAWN}`, 'd.draw_at desc, d.id limit 5'),
       [call.merchant.id, game.code],
     );
     return {
@@ -96,7 +97,7 @@ export function registerLotteryRoutes(app: Hono<AppEnv>): void {
     const { offered } = await gameOf(call, input.gameCode);
     const where = `d.game_code = $2 and (${DRAWN} or d.status = 'CANCELLED')`;
     const rows = await call.db.query<DrawRow>(
-      drawsQuery(where, 'd.draw_at desc, d.id desc limit $3 offset $4'),
+      drawsQuery(where, 'd.draw_at desc, d.id limit $3 offset $4'),
       [call.merchant.id, offered.game.code, input.pageSize, (input.page - 1) * input.pageSize],
     );
     const [count] = await call.db.query<{ n: number }>(
@@ -133,10 +134,7 @@ export function registerLotteryRoutes(app: Hono<AppEnv>): void {
       .filter((game) => game.mode === 'SEA' && (!input.gameCode || game.code === input.gameCode));
     if (games.length === 0) return [];
     const rows = await call.db.query<DrawRow>(
-      drawsQuery(
-        `d.game_code = any($2::text[]) and ${DRAWN}`,
-        'd.draw_at desc, d.id desc limit $3',
-      ),
+      drawsQuery(`d.game_code = any($2::text[]) and ${DRAWN}`, 'd.draw_at desc, d.id limit $3'),
       [call.merchant.id, games.map((game) => game.code), input.count],
     );
     return rows.map((row) => {

@@ -1,3 +1,4 @@
+import { enabledModules } from '../../../contract/modules.ts';
 import type { Merchant } from '../merchant/merchant-store.ts';
 import {
   LOTTERY_GAMES,
@@ -14,6 +15,7 @@ import {
  * - Lott: the daily numbers game (category LOTT);
  * - SEA: the Vietnamese lottery, north, centre and south (category LOTT);
  * - ZY: no games of its own: every game pays from the ZY table (alone, it means Elott + Lott).
+ * A category whose module (ELOTT, LOTT) is off offers nothing.
  * A merchant seeded before prize modes existed (none stored) gets the modes its lottery
  * vendors imply: an ELOTT vendor Elott, a LOTT vendor Lott, TCG_SEA also SEA.
  */
@@ -73,9 +75,11 @@ export function lotteryOffer(merchant: Merchant): Offered[] {
   const table: OddsTable = modes.includes('ZY') ? 'ZY' : 'STD';
   let gameModes = modes.filter((mode): mode is Exclude<PrizeMode, 'ZY'> => mode !== 'ZY');
   if (gameModes.length === 0 && modes.includes('ZY')) gameModes = ['Elott', 'Lott'];
+  // The module tree's ELOTT and LOTT switches turn a category's games off (spec §2.2).
+  const on = enabledModules(merchant.settings.modules);
   const out: Offered[] = [];
   for (const game of LOTTERY_GAMES) {
-    if (!gameModes.includes(game.mode)) continue;
+    if (!gameModes.includes(game.mode) || !on.has(game.category)) continue;
     const vendor = vendorFor(game.mode, vendors);
     if (vendor) out.push({ game, vendor, mode: game.mode, table });
   }
