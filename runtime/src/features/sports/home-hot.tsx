@@ -27,26 +27,26 @@ export default function HomeHot() {
   const matches = hot.value ?? [];
   if (!lobby || matches.length === 0) return null;
   return (
-    <section className="wl-hot" aria-labelledby="wl-hot-title" data-testid="home-hot">
-      <header className="wl-hot__head">
-        <h2 id="wl-hot-title">{t('sports.hotMatches')}</h2>
-        <Link to={lobby} className="wl-hot__all">
+    <section className="wl-sbhot" aria-labelledby="wl-sbhot-title" data-testid="home-hot">
+      <header className="wl-sbhot__head">
+        <h2 id="wl-sbhot-title">{t('sports.hotMatches')}</h2>
+        <Link to={lobby} className="wl-sbhot__all">
           {t('sports.seeAll')}
         </Link>
       </header>
-      <ul className="wl-hot__cards">
+      <ul className="wl-sbhot__cards">
         {matches.map((m) => {
           const live = m.state.phase === 'LIVE';
           return (
             <li key={m.id}>
-              <Link to={`${lobby}?match=${encodeURIComponent(m.id)}`} className="wl-hot__card">
-                <span className="wl-hot__league">{m.league.name}</span>
-                <span className="wl-hot__teams">
-                  <span className="wl-hot__team">
+              <Link to={`${lobby}?match=${encodeURIComponent(m.id)}`} className="wl-sbhot__card">
+                <span className="wl-sbhot__league">{m.league.name}</span>
+                <span className="wl-sbhot__teams">
+                  <span className="wl-sbhot__team">
                     <TeamCrest name={m.home} size={36} />
                     <span>{m.home}</span>
                   </span>
-                  <span className="wl-hot__mid">
+                  <span className="wl-sbhot__mid">
                     {live ? (
                       <>
                         <strong>
@@ -58,13 +58,13 @@ export default function HomeHot() {
                       <span>{kickOff(m.startsAt)}</span>
                     )}
                   </span>
-                  <span className="wl-hot__team">
+                  <span className="wl-sbhot__team">
                     <TeamCrest name={m.away} size={36} />
                     <span>{m.away}</span>
                   </span>
                 </span>
                 {m.main && (
-                  <span className="wl-hot__odds">
+                  <span className="wl-sbhot__odds">
                     {m.main.selections.map((s) => (
                       <span key={s.id}>
                         <small>{s.id === 'HOME' ? '1' : s.id === 'AWAY' ? '2' : 'X'}</small>
