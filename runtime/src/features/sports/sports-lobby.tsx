@@ -112,7 +112,7 @@ export default function SportsLobby({ titleKey, category }: PageProps) {
         </nav>
         <OddsFormatSelect format={format} onFormat={setFormat} />
       </header>
-      <div className="wl-sb__grid">
+      <div className={`wl-sb__grid${matchId ? ' is-match' : ''}`}>
         <aside className="wl-sb__filters" aria-label={t('sports.filters')}>
           <input
             type="search"
