@@ -94,6 +94,9 @@ export function SlipPanel({
           role="dialog"
           aria-modal="true"
           aria-label={t('sports.slip.title')}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setOpen(false);
+          }}
         >
           <button
             type="button"
