@@ -37,14 +37,10 @@ export const gamesFeature: FeatureDescriptor = {
   requires: [MODULE.games],
   routes: [
     lobby('/live', 'LIVE', live, true),
-    lobby('/sports', 'SPORTS', soon),
     lobby('/fish', 'FISH', fish, true),
     lobby('/rng', 'RNG', slots),
     lobby('/pvp', 'PVP', pvp, true),
     lobby('/elott', 'ELOTT', soon),
-    lobby('/esports', 'ESPORTS', soon),
-    lobby('/cockfight', 'COCKFIGHT', soon),
-    lobby('/sport', 'SPORTS', soon),
     lobby('/slot', 'RNG', slots),
     { path: '/game', layout: 'header-only', titleKey: 'page.games', load: game },
     { path: '/seamless', layout: 'header-only', titleKey: 'page.seamless', load: game },
@@ -57,7 +53,6 @@ export const gamesFeature: FeatureDescriptor = {
       category: 'LIVE',
       vendorHref: opensVendor('/live'),
     },
-    { path: '/sports', labelKey: 'category.SPORTS', order: 20, category: 'SPORTS' },
     {
       path: '/fish',
       labelKey: 'category.FISH',
@@ -80,8 +75,6 @@ export const gamesFeature: FeatureDescriptor = {
       vendorHref: opensVendor('/pvp'),
     },
     { path: '/elott', labelKey: 'category.ELOTT', order: 60, category: 'ELOTT' },
-    { path: '/esports', labelKey: 'category.ESPORTS', order: 80, category: 'ESPORTS' },
-    { path: '/cockfight', labelKey: 'category.COCKFIGHT', order: 90, category: 'COCKFIGHT' },
   ],
   homeSections: [{ id: 'games-home', order: 10, load: () => import('./home-games.tsx') }],
 };
