@@ -28,7 +28,10 @@ function BallRow({
 }) {
   const chosen = new Set(picks);
   return (
-    <div className="wl-digits__row" role="group">
+    <div
+      className={`wl-digits__row${values.some((v) => v.length > 1) ? ' wl-digits__row--words' : ''}`}
+      role="group"
+    >
       {values.map((value) => {
         const on = chosen.has(value);
         return (

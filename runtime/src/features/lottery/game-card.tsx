@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { lotteryGameDetail } from '../../../../contract/lottery.ts';
 import { useQuery } from '../../app/api/query.ts';
 import { Link } from '../../app/router/links.tsx';
-import { useT } from '../../i18n/i18n.tsx';
+import { useT, type MessageKey, type Translate } from '../../i18n/i18n.tsx';
 import { Balls } from './balls.tsx';
 import {
   countdownText,
@@ -12,6 +12,13 @@ import {
   openDrawAt,
   type LotteryGame,
 } from './lottery-data.ts';
+
+/** The card's ball: the digit count of a numbers game ("5D"), the region's initial otherwise. */
+function badgeOf(t: Translate, code: string): string {
+  const digits = /(\d)$/.exec(code)?.[1];
+  if (digits) return `${digits}D`;
+  return isVietnamese(code) ? t(`lottery.badge.${code}` as MessageKey) : code.slice(0, 2);
+}
 
 /** Where a game opens: spec §2.1 `/lottery?gameCode=&playType=`. */
 export function gameHref(code: string, playType?: string): string {
@@ -59,7 +66,7 @@ export function GameCard({
       data-testid={`lottery-game-${game.code}`}
     >
       <span className="wl-lgame__badge" aria-hidden="true">
-        {game.code.replace('VN_', '').slice(0, 2)}
+        {badgeOf(t, game.code)}
       </span>
       <span className="wl-lgame__name">{gameName(t, game)}</span>
       <span className="wl-lgame__draw">
