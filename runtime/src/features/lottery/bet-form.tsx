@@ -55,8 +55,8 @@ export function BetForm({ play, draw, vietnamese }: BetFormProps) {
     const request = { drawId: draw.drawId, playType: play.code, picks, units };
     void send(async () => {
       const answer = await call(lotteryBuy, { ...request, idempotencyKey: keyFor(request) });
+      // The picks stay: buying the same numbers again is one tap (with a new key).
       setBought(answer.ticket.ticketNo);
-      setPicks([]);
       moneyMoved();
       invalidate(TICKETS_TAG);
     }, settled);

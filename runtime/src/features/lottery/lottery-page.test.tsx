@@ -89,7 +89,7 @@ describe('a game view', () => {
       units: 10,
     });
     expect(buys(platform)).toHaveLength(1);
-    fireEvent.click(screen.getByTestId('ball-27'));
+    // The same numbers again: a second ticket, so a second key.
     fireEvent.click(screen.getByTestId('lottery-buy'));
     await waitFor(() => expect(buys(platform)).toHaveLength(2));
     const keys = buys(platform).map((c) => (c.body as { idempotencyKey: string }).idempotencyKey);

@@ -5,7 +5,7 @@ import { useBrandTime, useFormatMoney } from '../../app/ui/brand-time.ts';
 import { Pager } from '../../app/ui/pager.tsx';
 import { StatusChip, type StatusTone } from '../../app/ui/status-chip.tsx';
 import { useT } from '../../i18n/i18n.tsx';
-import { TICKETS_TAG, playName } from './lottery-data.ts';
+import { TICKETS_TAG, optionName, playName } from './lottery-data.ts';
 
 const PAGE_SIZE = 10;
 
@@ -65,7 +65,7 @@ export function MyTickets({ gameCode }: { gameCode?: string }) {
               <div>
                 <strong>{playName(t, { code: ticket.playType, name: ticket.detail })}</strong>
                 <span className="wl-ltickets__picks" dir="ltr">
-                  {ticket.picks.join(' · ')}
+                  {ticket.picks.map((pick) => optionName(t, pick)).join(' · ')}
                 </span>
                 <small className="wl-muted" dir="ltr">
                   {ticket.drawRef} · #{ticket.ticketNo} · {time(ticket.placedAt)}
