@@ -12,7 +12,9 @@ import { MyTickets } from './my-tickets.tsx';
 import { RecentNumbers } from './recent-numbers.tsx';
 import { useLotteryLaunch } from './use-lottery-launch.ts';
 import './lottery-widgets.css';
-import './lottery.css';
+import './lottery-lobby.css';
+import './lottery-game.css';
+import './lottery-records.css';
 
 /** `?prizeMode=SEA` (the TCG_SEA start, spec §4) narrows the lobby to that mode's games. */
 function inMode(groups: readonly LotteryGroup[], prizeMode: string | null): LotteryGroup[] {
