@@ -15,6 +15,7 @@ import './lottery-widgets.css';
 import './lottery-lobby.css';
 import './lottery-game.css';
 import './lottery-records.css';
+import './lottery-phone.css';
 
 /** `?prizeMode=SEA` (the TCG_SEA start, spec §4) narrows the lobby to that mode's games. */
 function inMode(groups: readonly LotteryGroup[], prizeMode: string | null): LotteryGroup[] {
