@@ -7,6 +7,7 @@ import { fail, ok, type Handler } from '../../testing/fake-platform.ts';
 import { platformAnswering, renderInSite, storeSession } from '../../testing/render-site.tsx';
 import { statusFixture } from '../../testing/fixtures.ts';
 import { lotteryRoutes } from './lottery-fixtures.ts';
+import { lotteryFeature } from './feature.ts';
 import LotteryPage from './lottery-page.tsx';
 
 beforeEach(() => sessionStorage.clear());
@@ -180,5 +181,14 @@ describe('starting a lottery vendor (spec §4)', () => {
     await screen.findByTestId('lottery-game-FAST5');
     expect(store.get(openModalAtom)).toEqual({ id: 'loginModal' });
     expect(platform.calls.some((c) => c.path === '/lotto/lgw/launch')).toBe(false);
+  });
+});
+
+describe('the lottery routes and nav', () => {
+  it('serves /lottery header-only, /lott and /elott, and sends nav vendors through the launch', () => {
+    const routes = Object.fromEntries(lotteryFeature.routes?.map((r) => [r.path, r.layout]) ?? []);
+    expect(routes).toEqual({ '/lottery': 'header-only', '/lott': 'full', '/elott': 'full' });
+    const hrefs = lotteryFeature.navTabs?.map((tab) => tab.vendorHref?.('TCG_SEA'));
+    expect(hrefs).toEqual(['/lottery?vendor=TCG_SEA', '/lottery?vendor=TCG_SEA']);
   });
 });
