@@ -1,7 +1,9 @@
-import { useState } from 'react';
-import { lotteryGameDetail, type Draw } from '../../../../contract/lottery.ts';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { lotteryGameDetail, openedNumero, type Draw } from '../../../../contract/lottery.ts';
 import { useQuery } from '../../app/api/query.ts';
 import { Link } from '../../app/router/links.tsx';
+import { sessionAtom } from '../../app/session.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { BetForm } from './bet-form.tsx';
 import { DrawPanel } from './draw-panel.tsx';
@@ -22,6 +24,23 @@ export function GameView({ gameCode, playType, language, now }: GameViewProps) {
   const detail = useQuery(lotteryGameDetail, { gameCode, language }, { refreshMs: 30_000 });
   const [drawId, setDrawId] = useState<number | null>(null);
   const value = detail.value?.game.code === gameCode ? detail.value : null;
+  const hasOpen = Boolean(value && openDrawAt(value.openDraws, now));
+  // Spec §7 opened numero (members): the draw open now. When it names a draw the detail does
+  // not know, or the detail's draw has closed, the next draw is on sale: read the detail again
+  // at once rather than at its 30 s refresh (a fast game draws every minute).
+  const session = useAtomValue(sessionAtom);
+  const numero = useQuery(
+    openedNumero,
+    { gameCode },
+    { enabled: Boolean(session), refreshMs: 10_000 },
+  );
+  const openNow = numero.value?.[0]?.draw.drawId ?? null;
+  const known = Boolean(value?.openDraws.some((d) => d.drawId === openNow));
+  const { reload } = detail;
+  const loaded = Boolean(value);
+  useEffect(() => {
+    if (loaded && (!hasOpen || (openNow !== null && !known))) reload();
+  }, [loaded, hasOpen, openNow, known, reload]);
   if (!value) {
     return (
       <p className="wl-muted" data-testid="game-view-loading">

@@ -196,6 +196,11 @@ export function lotteryRoutes(
           loNumbers: ['27', '45'],
         })),
       ),
+    'GET /lotto/lgw/games/opened/numero': (_b, url) => {
+      const game = (url.searchParams.get('gameCode') ?? 'FAST5') as GameCode;
+      const [open] = lotteryDetail(game, now).openDraws;
+      return ok(open ? [{ gameCode: game, draw: open, msToClose: CLOSES_IN[game] }] : []);
+    },
     'GET /lotto/lgw/tickets': (_b, url) =>
       ok({
         items:

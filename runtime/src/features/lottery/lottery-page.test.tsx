@@ -64,6 +64,16 @@ describe('a game view', () => {
     expect(screen.getByTestId('draw-panel').textContent).toContain('sha256 a3f1c09e5b7d2e4f');
   });
 
+  it("reads a member's open draw number (spec §7 opened numero) and the member's tickets", async () => {
+    storeSession();
+    const { platform } = renderLottery('/lottery?gameCode=FAST5&playType=pos1');
+    await screen.findByTestId('game-view');
+    await waitFor(() =>
+      expect(platform.calls.some((c) => c.path === '/lotto/lgw/games/opened/numero')).toBe(true),
+    );
+    expect((await screen.findByTestId('my-tickets')).textContent).toContain('27 · 45');
+  });
+
   it('asks a visitor to log in instead of buying', async () => {
     const { platform, store } = renderLottery('/lottery?gameCode=VN_NORTH&playType=lo2');
     fireEvent.click(await screen.findByTestId('ball-27'));
