@@ -23,7 +23,12 @@ export function useLotteryLaunch(language: string): void {
   const done = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!vendor || done.current === vendor) return;
+    // Forgotten once the address moves on, so a second click on the same vendor starts again.
+    if (!vendor) {
+      done.current = null;
+      return;
+    }
+    if (done.current === vendor) return;
     done.current = vendor;
     if (!session) {
       openModal({ id: 'loginModal' });
