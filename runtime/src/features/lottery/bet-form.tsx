@@ -18,6 +18,9 @@ interface BetFormProps {
   play: PlayType;
   draw: Draw | null;
   vietnamese: boolean;
+  /** Held by the game view, which marks them on the last result table. */
+  picks: readonly string[];
+  onPicks: (picks: string[]) => void;
 }
 
 /**
@@ -25,14 +28,13 @@ interface BetFormProps {
  * one, what a hit pays, and the buy button. One idempotency key per submission, kept for a
  * retry after a network failure so a ticket is never bought twice.
  */
-export function BetForm({ play, draw, vietnamese }: BetFormProps) {
+export function BetForm({ play, draw, vietnamese, picks, onPicks }: BetFormProps) {
   const t = useT();
   const money = useFormatMoney();
   const session = useAtomValue(sessionAtom);
   const openModal = useOpenModal();
   const { busy, failure, setFailure, send } = useSend();
   const { keyFor, settled } = useSubmissionKey();
-  const [picks, setPicks] = useState<string[]>([]);
   const [units, setUnits] = useState(1);
   const [bought, setBought] = useState<string | null>(null);
 
@@ -41,7 +43,7 @@ export function BetForm({ play, draw, vietnamese }: BetFormProps) {
   const enough = picks.length >= play.minPicks && picks.length <= play.maxPicks;
 
   const change = (next: string[]) => {
-    setPicks(next);
+    onPicks(next);
     setBought(null);
     setFailure(null);
   };
@@ -52,7 +54,7 @@ export function BetForm({ play, draw, vietnamese }: BetFormProps) {
       return;
     }
     if (!draw || !enough) return;
-    const request = { drawId: draw.drawId, playType: play.code, picks, units };
+    const request = { drawId: draw.drawId, playType: play.code, picks: [...picks], units };
     void send(async () => {
       const answer = await call(lotteryBuy, { ...request, idempotencyKey: keyFor(request) });
       // The picks stay: buying the same numbers again is one tap (with a new key).

@@ -23,6 +23,8 @@ export function GameView({ gameCode, playType, language, now }: GameViewProps) {
   const t = useT();
   const detail = useQuery(lotteryGameDetail, { gameCode, language }, { refreshMs: 30_000 });
   const [drawId, setDrawId] = useState<number | null>(null);
+  // The picks belong to one game's play type: another starts from none.
+  const [picked, setPicked] = useState<{ play: string; picks: string[] }>({ play: '', picks: [] });
   const value = detail.value?.game.code === gameCode ? detail.value : null;
   const hasOpen = Boolean(value && openDrawAt(value.openDraws, now));
   // Spec §7 opened numero (members): the draw open now. When it names a draw the detail does
@@ -56,6 +58,7 @@ export function GameView({ gameCode, playType, language, now }: GameViewProps) {
     value.playTypes.find((p) => p.code === value.game.defaultPlayType) ??
     value.playTypes[0];
   const last = value.lastResults[0];
+  const picks = play && picked.play === `${gameCode}/${play.code}` ? picked.picks : [];
   return (
     <div className="wl-lview" data-testid="game-view">
       <div className="wl-lview__main">
@@ -76,7 +79,14 @@ export function GameView({ gameCode, playType, language, now }: GameViewProps) {
           ))}
         </nav>
         {play && (
-          <BetForm key={`${gameCode}-${play.code}`} play={play} draw={chosen} vietnamese={vn} />
+          <BetForm
+            key={`${gameCode}-${play.code}`}
+            play={play}
+            draw={chosen}
+            vietnamese={vn}
+            picks={picks}
+            onPicks={(next) => setPicked({ play: `${gameCode}/${play.code}`, picks: next })}
+          />
         )}
       </div>
       <aside className="wl-lview__side">
@@ -86,7 +96,7 @@ export function GameView({ gameCode, playType, language, now }: GameViewProps) {
             <h2>
               {t('lottery.lastResult')} <small dir="ltr">{last.ref}</small>
             </h2>
-            <DrawResult draw={last} />
+            <DrawResult draw={last} mine={picks.map((p) => p.slice(-2))} />
           </section>
         )}
       </aside>
