@@ -1,7 +1,6 @@
 import { MODULE } from '../../../../contract/modules.ts';
 import type { FeatureDescriptor, FeatureRoute, PageModule } from '../../app/feature.ts';
 
-const soon = () => import('./games-page.tsx');
 const slots = () => import('./slots-lobby.tsx');
 const live = () => import('./live-lobby.tsx');
 const fish = () => import('./fish-lobby.tsx');
@@ -40,7 +39,6 @@ export const gamesFeature: FeatureDescriptor = {
     lobby('/fish', 'FISH', fish, true),
     lobby('/rng', 'RNG', slots),
     lobby('/pvp', 'PVP', pvp, true),
-    lobby('/elott', 'ELOTT', soon),
     lobby('/slot', 'RNG', slots),
     { path: '/game', layout: 'header-only', titleKey: 'page.games', load: game },
     { path: '/seamless', layout: 'header-only', titleKey: 'page.seamless', load: game },
@@ -74,7 +72,6 @@ export const gamesFeature: FeatureDescriptor = {
       category: 'PVP',
       vendorHref: opensVendor('/pvp'),
     },
-    { path: '/elott', labelKey: 'category.ELOTT', order: 60, category: 'ELOTT' },
   ],
   homeSections: [{ id: 'games-home', order: 10, load: () => import('./home-games.tsx') }],
 };
