@@ -1,7 +1,7 @@
 import type { Draw } from '../../../../contract/lottery.ts';
 import { useBrandTime } from '../../app/ui/brand-time.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { countdownText } from './lottery-data.ts';
+import { countdownText, drawNumber } from './lottery-data.ts';
 
 interface DrawPanelProps {
   draws: readonly Draw[];
@@ -38,7 +38,7 @@ export function DrawPanel({ draws, chosen, onChoose, now }: DrawPanelProps) {
               aria-pressed={d.drawId === chosen.drawId}
               onClick={() => onChoose(d)}
             >
-              {d.province ?? d.ref}
+              {d.province ?? drawNumber(d.ref)}
             </button>
           ))}
         </div>
@@ -47,7 +47,7 @@ export function DrawPanel({ draws, chosen, onChoose, now }: DrawPanelProps) {
         <div>
           <small>{t('lottery.currentDraw')}</small>
           <strong data-testid="open-draw-ref" dir="ltr">
-            {chosen.ref}
+            {drawNumber(chosen.ref)}
           </strong>
         </div>
         <div className="wl-drawpanel__timer">

@@ -6,6 +6,7 @@ import { useT, type MessageKey, type Translate } from '../../i18n/i18n.tsx';
 import { Balls } from './balls.tsx';
 import {
   countdownText,
+  drawNumber,
   gameName,
   headline,
   isVietnamese,
@@ -70,7 +71,7 @@ export function GameCard({
       </span>
       <span className="wl-lgame__name">{gameName(t, game)}</span>
       <span className="wl-lgame__draw">
-        {open ? t('lottery.drawNo', { ref: open.ref.replace(`${game.code}-`, '') }) : ' '}
+        {open ? t('lottery.drawNo', { ref: drawNumber(open.ref) }) : ' '}
       </span>
       <span className="wl-lgame__closes">
         <small>{t('lottery.closesIn')}</small>

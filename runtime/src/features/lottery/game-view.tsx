@@ -8,7 +8,14 @@ import { useT } from '../../i18n/i18n.tsx';
 import { BetForm } from './bet-form.tsx';
 import { DrawPanel } from './draw-panel.tsx';
 import { gameHref } from './game-card.tsx';
-import { gameName, isVietnamese, oddsText, openDrawAt, playName } from './lottery-data.ts';
+import {
+  drawNumber,
+  gameName,
+  isVietnamese,
+  oddsText,
+  openDrawAt,
+  playName,
+} from './lottery-data.ts';
 import { DrawResult, ResultsHistory } from './results-panel.tsx';
 
 interface GameViewProps {
@@ -94,7 +101,7 @@ export function GameView({ gameCode, playType, language, now }: GameViewProps) {
         {last && (
           <section className="wl-lastresult" data-testid="last-result">
             <h2>
-              {t('lottery.lastResult')} <small dir="ltr">{last.ref}</small>
+              {t('lottery.lastResult')} <small dir="ltr">{drawNumber(last.ref)}</small>
             </h2>
             <DrawResult draw={last} mine={picks.map((p) => p.slice(-2))} />
           </section>

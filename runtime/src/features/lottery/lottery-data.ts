@@ -148,3 +148,11 @@ export function winPerHit(play: PlayType, units: number): number {
 export function oddsText(oddsBp: number): string {
   return `×${Number((oddsBp / 10_000).toFixed(2))}`;
 }
+
+/**
+ * The draw number players read ("20261125-BN", "20261124-0421"): a draw's ref without the
+ * game code in front, which is the platform's key, not something a player needs to read.
+ */
+export function drawNumber(ref: string): string {
+  return ref.replace(/^[A-Z][A-Z0-9_]*-/, '');
+}

@@ -60,7 +60,7 @@ describe('a game view', () => {
     await screen.findByTestId('game-view');
     expect(screen.getByTestId('play-de').getAttribute('aria-current')).toBe('page');
     expect(screen.getByTestId('play-lo2').getAttribute('aria-current')).toBeNull();
-    expect(screen.getByTestId('open-draw-ref').textContent).toBe('VN_NORTH-20261124-0301');
+    expect(screen.getByTestId('open-draw-ref').textContent).toBe('20261124-0301');
     expect(screen.getByTestId('draw-panel').textContent).toContain('sha256 a3f1c09e5b7d2e4f');
   });
 

@@ -5,7 +5,7 @@ import { useBrandTime, useFormatMoney } from '../../app/ui/brand-time.ts';
 import { Pager } from '../../app/ui/pager.tsx';
 import { StatusChip, type StatusTone } from '../../app/ui/status-chip.tsx';
 import { useT } from '../../i18n/i18n.tsx';
-import { TICKETS_TAG, optionName, playName } from './lottery-data.ts';
+import { TICKETS_TAG, drawNumber, optionName, playName } from './lottery-data.ts';
 
 const PAGE_SIZE = 10;
 
@@ -68,7 +68,7 @@ export function MyTickets({ gameCode }: { gameCode?: string }) {
                   {ticket.picks.map((pick) => optionName(t, pick)).join(' · ')}
                 </span>
                 <small className="wl-muted" dir="ltr">
-                  {ticket.drawRef} · #{ticket.ticketNo} · {time(ticket.placedAt)}
+                  {drawNumber(ticket.drawRef)} · #{ticket.ticketNo} · {time(ticket.placedAt)}
                 </small>
               </div>
               <div className="wl-ltickets__money">

@@ -8,7 +8,7 @@ import { errorText } from '../../app/ui/error-text.ts';
 import { Pager } from '../../app/ui/pager.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { Balls } from './balls.tsx';
-import { headline, isVietnamese, tierRows } from './lottery-data.ts';
+import { drawNumber, headline, isVietnamese, tierRows } from './lottery-data.ts';
 import { ResultTable } from './result-table.tsx';
 
 const PAGE_SIZE = 10;
@@ -17,7 +17,7 @@ const PAGE_SIZE = 10;
 export function DrawResult({ draw, mine = [] }: { draw: Draw; mine?: readonly string[] }) {
   const time = useBrandTime();
   if (isVietnamese(draw.gameCode)) {
-    const title = `${draw.province ?? draw.ref} · ${time(draw.drawAt)}`;
+    const title = `${draw.province ?? drawNumber(draw.ref)} · ${time(draw.drawAt)}`;
     return <ResultTable title={title} rows={tierRows(draw.result)} mine={mine} />;
   }
   const number = headline(draw.result);
@@ -75,7 +75,7 @@ export function ResultsHistory({ gameCode }: { gameCode: string }) {
           <li key={draw.drawId} data-testid={`history-${draw.drawId}`}>
             <div className="wl-lhistory__row">
               <span className="wl-lhistory__ref" dir="ltr">
-                {draw.ref}
+                {drawNumber(draw.ref)}
               </span>
               <span className="wl-muted">{time(draw.drawAt)}</span>
               {draw.status === 'CANCELLED' ? (
