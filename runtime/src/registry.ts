@@ -13,6 +13,7 @@ import { lotteryFeature } from './features/lottery/feature.ts';
 import { messagesFeature } from './features/messages/feature.ts';
 import { pointMallFeature } from './features/point-mall/feature.ts';
 import { promotionsFeature } from './features/promotions/feature.ts';
+import { sportsFeature } from './features/sports/feature.ts';
 import { speedTestFeature } from './features/speed-test/feature.ts';
 import { walletFeature } from './features/wallet/feature.ts';
 import { withdrawFeature } from './features/withdraw/feature.ts';
@@ -26,6 +27,7 @@ export const FEATURES: readonly FeatureDescriptor[] = [
   identityFeature,
   gamesFeature,
   lotteryFeature,
+  sportsFeature,
   promotionsFeature,
   pointMallFeature,
   helpFeature,

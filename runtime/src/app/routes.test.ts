@@ -75,12 +75,12 @@ describe('the route table', () => {
     expect(tableFor(tree).map((r) => r.path)).not.toContain('/register');
   });
 
-  it('marks the register prompt on live, fish and pvp only (sports and esports are placeholders, issue 10)', () => {
+  it('marks the register prompt on live, fish, pvp, sports and esports (spec §2.2)', () => {
     const prompted = tableFor()
       .filter((r) => r.registerPrompt)
       .map((r) => r.path)
       .sort();
-    expect(prompted).toEqual(['/fish', '/live', '/pvp']);
+    expect(prompted).toEqual(['/esports', '/fish', '/live', '/pvp', '/sport', '/sports']);
   });
 });
 

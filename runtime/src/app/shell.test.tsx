@@ -91,7 +91,7 @@ describe('routing', () => {
   });
 
   it('wraps a full-layout route in header, side bars and footer', async () => {
-    const { container } = renderAt('/sports');
+    const { container } = renderAt('/elott');
     expect(await screen.findByTestId('coming-soon')).toBeTruthy();
     expect(container.querySelector('[data-layout="full"]')).toBeTruthy();
     expect(screen.getByTestId('footer')).toBeTruthy();
@@ -102,7 +102,7 @@ describe('routing', () => {
 
   it('gives /lottery the header only and /helpmc no header at all', async () => {
     const first = renderAt('/lottery');
-    await screen.findByTestId('coming-soon');
+    await screen.findByTestId('lottery-page');
     expect(screen.getByTestId('header')).toBeTruthy();
     expect(screen.queryByTestId('footer')).toBeNull();
     expect(screen.queryByTestId('register-prompt')).toBeNull();

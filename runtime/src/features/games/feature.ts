@@ -1,7 +1,6 @@
 import { MODULE } from '../../../../contract/modules.ts';
 import type { FeatureDescriptor, FeatureRoute, PageModule } from '../../app/feature.ts';
 
-const soon = () => import('./games-page.tsx');
 const slots = () => import('./slots-lobby.tsx');
 const live = () => import('./live-lobby.tsx');
 const fish = () => import('./fish-lobby.tsx');
@@ -37,14 +36,9 @@ export const gamesFeature: FeatureDescriptor = {
   requires: [MODULE.games],
   routes: [
     lobby('/live', 'LIVE', live, true),
-    lobby('/sports', 'SPORTS', soon),
     lobby('/fish', 'FISH', fish, true),
     lobby('/rng', 'RNG', slots),
     lobby('/pvp', 'PVP', pvp, true),
-    lobby('/elott', 'ELOTT', soon),
-    lobby('/esports', 'ESPORTS', soon),
-    lobby('/cockfight', 'COCKFIGHT', soon),
-    lobby('/sport', 'SPORTS', soon),
     lobby('/slot', 'RNG', slots),
     { path: '/game', layout: 'header-only', titleKey: 'page.games', load: game },
     { path: '/seamless', layout: 'header-only', titleKey: 'page.seamless', load: game },
@@ -57,7 +51,6 @@ export const gamesFeature: FeatureDescriptor = {
       category: 'LIVE',
       vendorHref: opensVendor('/live'),
     },
-    { path: '/sports', labelKey: 'category.SPORTS', order: 20, category: 'SPORTS' },
     {
       path: '/fish',
       labelKey: 'category.FISH',
@@ -79,9 +72,6 @@ export const gamesFeature: FeatureDescriptor = {
       category: 'PVP',
       vendorHref: opensVendor('/pvp'),
     },
-    { path: '/elott', labelKey: 'category.ELOTT', order: 60, category: 'ELOTT' },
-    { path: '/esports', labelKey: 'category.ESPORTS', order: 80, category: 'ESPORTS' },
-    { path: '/cockfight', labelKey: 'category.COCKFIGHT', order: 90, category: 'COCKFIGHT' },
   ],
   homeSections: [{ id: 'games-home', order: 10, load: () => import('./home-games.tsx') }],
 };
