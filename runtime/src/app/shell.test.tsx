@@ -91,7 +91,7 @@ describe('routing', () => {
   });
 
   it('wraps a full-layout route in header, side bars and footer', async () => {
-    const { container } = renderAt('/elott');
+    const { container } = renderAt('/promotions');
     expect(await screen.findByTestId('coming-soon')).toBeTruthy();
     expect(container.querySelector('[data-layout="full"]')).toBeTruthy();
     expect(screen.getByTestId('footer')).toBeTruthy();
