@@ -23,7 +23,12 @@ export function launchChromium(): Promise<Browser> {
 
 /** The site of one brand: brands are told apart by host, and Chromium resolves *.localhost to loopback. */
 export function siteUrl(brand: string, path = '/'): string {
-  return `http://${brand}.localhost:${inject('port')}${path}`;
+  return siteUrlOn(inject('port'), brand, path);
+}
+
+/** The same on another server of the suite (moved-clock.ts). */
+export function siteUrlOn(port: number, brand: string, path = '/'): string {
+  return `http://${brand}.localhost:${port}${path}`;
 }
 
 export async function openPage(

@@ -14,6 +14,9 @@ const run = promisify(execFile);
 declare module 'vitest' {
   export interface ProvidedContext {
     port: number;
+    /** The built brands, for an e2e file that starts its own server (moved-clock.ts). */
+    brandsDir: string;
+    distDir: string;
   }
 }
 
@@ -55,6 +58,8 @@ export default async function setup(project: TestProject) {
     log: () => {},
   });
   project.provide('port', server.port);
+  project.provide('brandsDir', brandsDir);
+  project.provide('distDir', outDir);
   return async () => {
     await server.close();
     await rm(root, { recursive: true, force: true });

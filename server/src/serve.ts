@@ -3,6 +3,7 @@ import { closeAppVendors, createApp, servicesOf } from './app.ts';
 import { startTransferJobs, type TransferJobs } from './games/transfer/transfer-jobs.ts';
 import { startSportsJobs } from './sportsbook/sports-jobs.ts';
 import { startLotteryJobs } from './lottery/lottery-jobs.ts';
+import type { Clock } from './clock.ts';
 import { NO_VENDORS } from './games/vendor-directory.ts';
 import { openDatabase } from './db/open-database.ts';
 import { loadMigrations, migrate } from './db/migrate.ts';
@@ -47,6 +48,11 @@ export interface ServeOptions {
   sandbox?: boolean;
   /** Where the WL_* provider variables are read (server/README.md "Providers"); process.env by default. */
   providerEnv?: Readonly<Record<string, string | undefined>>;
+  /**
+   * The time the areas and jobs read; the system clock by default. Tests that need a match
+   * played out or a draw held pass a clock they move (e2e/moved-clock.ts).
+   */
+  clock?: Clock;
 }
 
 export interface RunningServer {
@@ -113,6 +119,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       sandbox,
       ...(vendorDataDir ? { vendorDataDir } : {}),
       providers: configured,
+      ...(options.clock ? { clock: options.clock } : {}),
       ...(options.hooks ? { hooks: options.hooks } : {}),
       ...(options.apiOnly
         ? {}

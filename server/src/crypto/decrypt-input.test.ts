@@ -42,7 +42,9 @@ describe.each(testDatabaseKinds())('encrypted (E) payloads on %s', (kind) => {
   beforeAll(async () => {
     t = await openTestApp(kind, {
       routes: [routes],
-      hooks: { decryptInput: createDecryptInput(() => clock), authenticate },
+      // The default hook, judging ages on the app's clock that this test moves.
+      hooks: { decryptInput: createDecryptInput(), authenticate },
+      clock: { now: () => clock },
     });
     const res = await t.request('/wps/system/status?url=aurora.localhost', {
       headers: { Merchant: 'AURORA01' },
@@ -145,6 +147,15 @@ describe.each(testDatabaseKinds())('encrypted (E) payloads on %s', (kind) => {
       sealed.n,
     ]);
     expect(rows).toEqual([]);
+  });
+
+  it("judges a payload's age on the app's clock, which the browser learnt from status", async () => {
+    clock = Date.now() + 24 * 60 * 60_000;
+    expect((await send(first.path, await seal({ secret: 'x' }))).body.success).toBe(true);
+    // Sealed on the machine's time, a day behind the app's: too old for this server.
+    expect(
+      await send(first.path, await seal({ secret: 'x' }, first.path, Date.now())),
+    ).toMatchObject(refused);
   });
 
   it('keeps the key pair across restarts: a second app over the same database uses it', async () => {

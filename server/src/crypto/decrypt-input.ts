@@ -14,18 +14,20 @@ export const INVALID_PAYLOAD = 'The encrypted payload is invalid or was replayed
 const invalid = () => new PlatformError('BAD_REQUEST', { message: INVALID_PAYLOAD });
 
 /**
- * The server's `decryptInput` hook (http/app-env.ts) with an injectable clock. Opens an `E`
+ * The server's `decryptInput` hook (http/app-env.ts). Opens an `E`
  * payload: checks the envelope's shape and age, unwraps and decrypts it with the path of
  * the endpoint it was sent to in the authenticated data, then remembers its nonce until it
  * would be too old anyway, so the same payload is accepted once. Every failure is the same
  * BAD_REQUEST (a clear message, never a 500, and no hint which check failed).
  */
-export function createDecryptInput(clock: () => number = Date.now) {
-  return async (payload: unknown, call: Pick<CallContext, 'db'>, endpoint: AnyEndpoint) => {
+export function createDecryptInput(clock?: () => number) {
+  return async (payload: unknown, call: Pick<CallContext, 'db' | 'c'>, endpoint: AnyEndpoint) => {
     const parsed = v.safeParse(EncryptedPayloadSchema, payload);
     if (!parsed.success) throw invalid();
     const envelope = parsed.output;
-    const now = clock();
+    // The browser seals with the server's time (status serverTime), so the age is judged on
+    // the app's clock, the one that told it; a test may still pass its own.
+    const now = clock ? clock() : call.c.var.services.clock.now();
     if (envelope.ts < now - PAYLOAD_MAX_AGE_MS || envelope.ts > now + PAYLOAD_MAX_SKEW_MS) {
       throw invalid();
     }
