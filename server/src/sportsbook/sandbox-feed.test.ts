@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PLANS } from './sandbox-schedule.ts';
 import { sandboxSportsFeed } from './sandbox-feed.ts';
 import { CORRECTION_DELAY_MS } from './sandbox-play.ts';
 
@@ -27,7 +28,9 @@ describe('the sandbox sports feed', () => {
   it('publishes three days ahead and always has several matches in play', () => {
     const ahead = feed.fixtures(now, now + 80 * HOUR, now);
     expect(ahead.at(-1)?.startsAt).toBeGreaterThan(now + 71 * HOUR);
-    expect(feed.match(`FB-${Math.floor((now + 100 * HOUR) / (20 * 60_000))}-0`, now)).toBeNull();
+    expect(
+      feed.match(`FB-${Math.floor((now + 100 * HOUR) / PLANS.FOOTBALL.slotMs)}-0`, now),
+    ).toBeNull();
     for (let t = now; t < now + 6 * HOUR; t += 37 * 60_000) {
       const live = feed
         .fixtures(t - feed.maxDurationMs, t + 1, t)

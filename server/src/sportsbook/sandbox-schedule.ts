@@ -8,15 +8,17 @@ const DAY = 24 * 60 * MINUTE;
 /**
  * When each sport plays: a slot every `slotMs` on the epoch grid (so the schedule is the same
  * on every server and at every time it is asked), `perSlot` matches a slot, published `aheadMs`
- * before the start. Football every 20 minutes, two at a time, playing 90 minutes, keeps about
- * nine matches live at any moment, so the demo always has in-play betting.
+ * before the start. Leagues take the slots in turn, so each league kicks off evenly: football
+ * every 10 minutes over three leagues, playing 90, keeps about nine matches live at any moment
+ * and each league at most three deep, which its eight teams' round robin can staff.
  */
 export const PLANS: Readonly<
   Record<Sport, { code: string; slotMs: number; perSlot: number; aheadMs: number }>
 > = {
-  FOOTBALL: { code: 'FB', slotMs: 20 * MINUTE, perSlot: 2, aheadMs: 3 * DAY },
+  FOOTBALL: { code: 'FB', slotMs: 10 * MINUTE, perSlot: 1, aheadMs: 3 * DAY },
   BASKETBALL: { code: 'BB', slotMs: 30 * MINUTE, perSlot: 1, aheadMs: 3 * DAY },
-  TENNIS: { code: 'TN', slotMs: 30 * MINUTE, perSlot: 1, aheadMs: 3 * DAY },
+  // Hourly: a tennis match can run two and a half hours, and the tour has eight players.
+  TENNIS: { code: 'TN', slotMs: 60 * MINUTE, perSlot: 1, aheadMs: 3 * DAY },
   ESPORTS: { code: 'ES', slotMs: 20 * MINUTE, perSlot: 1, aheadMs: 3 * DAY },
   COCKFIGHT: { code: 'CF', slotMs: 5 * MINUTE, perSlot: 1, aheadMs: 2 * 60 * MINUTE },
 };
@@ -25,16 +27,46 @@ const SPORT_BY_CODE = new Map(
   (Object.keys(PLANS) as Sport[]).map((sport) => [PLANS[sport].code, sport]),
 );
 
-/** The fixture of a slot: the league rotates with the slot, the sides are drawn from it. */
+/**
+ * The pairing of a league's `round`-th match: a double round robin by the circle method, its
+ * rounds played in order. Consecutive matches of a round share no team, and the circle's
+ * rotation keeps the last matches of one round apart from the first of the next, so with eight
+ * teams no team is in two of any three consecutive matches of its league (PLANS keep a league
+ * at most three matches deep at once; sandbox-schedule.test.ts checks it).
+ */
+function pairing(teams: number, index: number): [number, number] {
+  const half = teams / 2;
+  const round = Math.floor(index / half) % (teams - 1);
+  const i = index % half;
+  const at = (j: number) => (j === 0 ? 0 : 1 + ((j - 1 + round) % (teams - 1)));
+  const home = at(i);
+  const away = at(teams - 1 - i);
+  // Every other lap of the circle swaps sides, so each pair meets home and away.
+  const lap = Math.floor(index / (half * (teams - 1)));
+  return lap % 2 === 0 ? [home, away] : [away, home];
+}
+
+/** The league's teams in a merchant's own order, so two merchants' fixture lists differ. */
+function teamOrder(seed: string, leagueId: string, count: number): number[] {
+  const order = Array.from({ length: count }, (_, i) => i);
+  for (let i = count - 1; i > 0; i -= 1) {
+    const j = randInt(0, i, seed, leagueId, 'order', i);
+    [order[i], order[j]] = [order[j] ?? 0, order[i] ?? 0];
+  }
+  return order;
+}
+
+/** The fixture of a slot: the league rotates with the slot, the sides come from its round robin. */
 export function fixtureOf(seed: string, sport: Sport, slot: number, n: number): Fixture {
   const plan = PLANS[sport];
   const leagues = SANDBOX_LEAGUES[sport];
-  const league = leagues[(slot * plan.perSlot + n) % leagues.length] ?? leagues[0];
+  const played = slot * plan.perSlot + n;
+  const league = leagues[played % leagues.length] ?? leagues[0];
   if (!league) throw new Error(`No sandbox league for ${sport}.`);
   const id = `${plan.code}-${slot}-${n}`;
   const count = league.teams.length;
-  const first = randInt(0, count - 1, seed, id, 'home');
-  const second = (first + randInt(1, count - 1, seed, id, 'away')) % count;
+  const order = teamOrder(seed, league.id, count);
+  const [first, second] = pairing(count, Math.floor(played / leagues.length));
   const team = (index: number) => ({
     id: `${league.id}-${index}`,
     name: league.teams[index] ?? '?',
@@ -43,8 +75,8 @@ export function fixtureOf(seed: string, sport: Sport, slot: number, n: number): 
     id,
     sport,
     league: { id: league.id, sport, names: league.names },
-    home: team(first),
-    away: team(second),
+    home: team(order[first] ?? 0),
+    away: team(order[second] ?? 1),
     startsAt: slot * plan.slotMs,
   };
 }

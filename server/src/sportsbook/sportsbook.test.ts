@@ -107,6 +107,7 @@ describe.each(testDatabaseKinds())('the sportsbook calls on %s', (kind) => {
     expect(slip.status).toBe('OPEN');
     expect(await main(m.token)).toBe(99_000);
 
+    const placedAt = now;
     now = f.startsAt + 95 * MINUTE;
     await jobs();
     await jobs();
@@ -116,8 +117,10 @@ describe.each(testDatabaseKinds())('the sportsbook calls on %s', (kind) => {
     expect(settled?.legs[0]?.outcome).toBe('WIN');
     expect(await main(m.token)).toBe(99_000 + expected);
 
-    const day = new Date(now).toISOString().slice(0, 10);
-    const range = { from: day, to: day };
+    // History ranges are the brand's days: placed and settled may fall on two of them.
+    const offset = (await t.merchant('aurora')).utcOffsetMinutes * MINUTE;
+    const day = (at: number) => new Date(at + offset).toISOString().slice(0, 10);
+    const range = { from: day(placedAt), to: day(now) };
     const records = await t.value(betRecords, { ...range, category: 'SPORTS' }, { token: m.token });
     expect(records.items[0]).toMatchObject({
       betId: `S${slip.id}`,
