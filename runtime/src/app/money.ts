@@ -26,7 +26,7 @@ export function currencySymbol(code: string): string {
 export function formatMoney(minor: number, currency: Currency, locale: string): string {
   const digits = currency.minorUnits;
   const symbol = currencySymbol(currency.code);
-  return new Intl.NumberFormat(locale, {
+  const text = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: currency.code,
     minimumFractionDigits: digits,
@@ -35,7 +35,12 @@ export function formatMoney(minor: number, currency: Currency, locale: string): 
     .formatToParts(minor / 10 ** digits)
     .map((part) => (part.type === 'currency' ? symbol : part.value))
     .join('');
+  // After Urdu (Arabic-script) words the bidi algorithm reads the digits as Arabic numbers and
+  // moves "$" to their right ("0.00$"): isolate the amount as left-to-right text.
+  return RTL_LANGUAGES.has(locale.split('-')[0] ?? '') ? `\u2066${text}\u2069` : text;
 }
+
+const RTL_LANGUAGES = new Set(['ar', 'fa', 'he', 'ps', 'sd', 'ug', 'ur', 'yi']);
 
 /**
  * What a member typed ("12.5", "1,000", "50000") → minor units, or null when it is not an

@@ -82,6 +82,14 @@ describe('the English dictionary', () => {
   });
 });
 
+describe.each(files)('the %s dictionary file', (name) => {
+  it('writes every key once (JSON.parse would silently keep the last)', () => {
+    const text = readFileSync(new URL(`${name}.json`, DIR), 'utf8');
+    const keys = [...text.matchAll(/^\s*"([^"]+)":/gm)].map((m) => m[1]);
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+  });
+});
+
 describe.each(files.filter((f) => f !== 'en'))('the %s dictionary', (name) => {
   const dictionary = read(name);
 

@@ -128,6 +128,17 @@ export function optionName(t: Translate, option: string): string {
 }
 
 /** A game's name: the server answers it in the asked language; our keys cover the known ones. */
+const KNOWN_GROUPS = new Set(['FAST', 'DAILY', 'VN']);
+/** A game group's name in the player's language; a group the runtime does not know keeps the platform's label. */
+export function groupName(
+  t: Translate,
+  group: { gameGroupCode: string; labelName: string },
+): string {
+  return KNOWN_GROUPS.has(group.gameGroupCode)
+    ? t(`lottery.group.${group.gameGroupCode}` as MessageKey)
+    : group.labelName;
+}
+
 const KNOWN_GAMES = new Set(['FAST5', 'FAST3', 'DAILY4', 'VN_NORTH', 'VN_CENTRAL', 'VN_SOUTH']);
 export function gameName(t: Translate, game: { code: string; name: string }): string {
   return KNOWN_GAMES.has(game.code) ? t(`lottery.game.${game.code}` as MessageKey) : game.name;

@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openModalAtom } from '../../app/modals.ts';
 import { Route, Routes } from '../../app/router/routes.tsx';
 import { fail, ok, type Handler } from '../../testing/fake-platform.ts';
-import { platformAnswering, renderInSite, storeSession } from '../../testing/render-site.tsx';
+import {
+  platformAnswering,
+  renderInSite,
+  storeSession,
+  type SiteRenderOptions,
+} from '../../testing/render-site.tsx';
+import ur from '../../i18n/dictionaries/ur.json';
 import { statusFixture } from '../../testing/fixtures.ts';
 import { lotteryRoutes } from './lottery-fixtures.ts';
 import { lotteryFeature } from './feature.ts';
@@ -16,14 +22,18 @@ afterEach(cleanup);
 /** Server time in the fixtures: the status call's, which the site's clock offset follows. */
 const NOW = statusFixture('aurora').serverTime;
 
-function renderLottery(path: string, extra: Record<string, Handler> = {}) {
+function renderLottery(
+  path: string,
+  extra: Record<string, Handler> = {},
+  reader: Pick<SiteRenderOptions, 'language' | 'dictionary'> = {},
+) {
   const platform = platformAnswering(lotteryRoutes(NOW, undefined, extra), 'token');
   const rendered = renderInSite(
     <Routes>
       <Route path="/lottery" element={<LotteryPage titleKey="category.LOTT" category="LOTT" />} />
       <Route path="/elott" element={<LotteryPage titleKey="category.ELOTT" category="ELOTT" />} />
     </Routes>,
-    { path, now: Date.now() },
+    { path, now: Date.now(), ...reader },
   );
   return { platform, ...rendered };
 }
@@ -43,6 +53,14 @@ describe('the lottery lobby', () => {
     expect(left('DAILY4')).toMatch(/^3:1[12]:\d\d$/);
     expect(within(screen.getByTestId('lottery-game-FAST5')).getByLabelText('40917')).toBeTruthy();
     expect(north.getAttribute('href')).toBe('/lottery?gameCode=VN_NORTH&playType=lo2');
+  });
+
+  it("names the game groups in the reader's language, not the platform's English label", async () => {
+    renderLottery('/lottery', {}, { language: 'UR', dictionary: ur });
+    await screen.findByTestId('lottery-game-VN_NORTH');
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toContain(ur['lottery.group.VN']);
+    expect(tabs.join(' ')).not.toMatch(/lottery|numbers/i);
   });
 
   it('shows the latest Vietnamese numbers (spec §7, count 20)', async () => {
@@ -131,7 +149,9 @@ describe('a game view', () => {
     });
     fireEvent.click(await screen.findByTestId('pick-3'));
     fireEvent.click(screen.getByTestId('lottery-buy'));
-    expect((await screen.findByRole('alert')).textContent).toBe('Betting on this draw has closed.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Betting has closed on this match or draw.',
+    );
   });
 
   it('verifies a past draw from its revealed seed', async () => {

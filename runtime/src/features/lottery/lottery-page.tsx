@@ -7,7 +7,13 @@ import { sessionAtom } from '../../app/session.ts';
 import { useLanguage, useT } from '../../i18n/i18n.tsx';
 import { GameCard } from './game-card.tsx';
 import { GameView } from './game-view.tsx';
-import { gameName, useLotteryGroups, useTicking, type LotteryGroup } from './lottery-data.ts';
+import {
+  gameName,
+  groupName,
+  useLotteryGroups,
+  useTicking,
+  type LotteryGroup,
+} from './lottery-data.ts';
 import { MyTickets } from './my-tickets.tsx';
 import { RecentNumbers } from './recent-numbers.tsx';
 import { useLotteryLaunch } from './use-lottery-launch.ts';
@@ -95,15 +101,15 @@ export default function LotteryPage({ category }: PageProps) {
                 className={tab === g.gameGroupCode ? 'is-active' : undefined}
                 onClick={() => setTab(g.gameGroupCode)}
               >
-                {g.labelName}
+                {groupName(t, g)}
               </button>
             ))}
           </div>
           {loading && <p className="wl-muted">{t('app.loading')}</p>}
           {!loading && groups.length === 0 && <p className="wl-muted">{t('lottery.noGames')}</p>}
           {shown.map((g) => (
-            <section key={g.gameGroupCode} className="wl-lgroup" aria-label={g.labelName}>
-              <h2>{g.labelName}</h2>
+            <section key={g.gameGroupCode} className="wl-lgroup" aria-label={groupName(t, g)}>
+              <h2>{groupName(t, g)}</h2>
               <div className="wl-lgroup__grid">
                 {g.games.map((game) => (
                   <GameCard key={game.code} game={game} now={now} language={language} />
