@@ -2,6 +2,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { findMerchantByBrand } from '../merchant/merchant-store.ts';
 import { catchUp } from './draw-store.ts';
+import { startIntervalJob, type IntervalJob } from '../jobs/interval-job.ts';
 
 export interface LotteryJobServices {
   db: Database;
@@ -20,28 +21,11 @@ export async function runLotteryJobs(services: LotteryJobServices): Promise<void
 
 /**
  * The interval job (serve starts it once per instance, like the transfer jobs): safe on every
- * instance at once, since each step is a conditional update (draw-store.ts). The timer does
- * not keep Node alive.
+ * instance at once, since each step is a conditional update (draw-store.ts).
  */
 export function startLotteryJobs(
   services: LotteryJobServices,
   intervalMs = 5_000,
-): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    running ??= runLotteryJobs(services)
-      .catch((e: unknown) => {
-        services.log(`lottery jobs failed: ${e instanceof Error ? e.message : String(e)}`);
-      })
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+): IntervalJob<void> {
+  return startIntervalJob('lottery jobs', () => runLotteryJobs(services), intervalMs, services.log);
 }

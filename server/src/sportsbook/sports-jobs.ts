@@ -2,6 +2,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { SportsFeed } from './feed.ts';
 import { acceptSlip, settleSlip } from './settler.ts';
+import { startIntervalJob, type IntervalJob } from '../jobs/interval-job.ts';
 
 export interface SportsJobServices {
   db: Database;
@@ -74,22 +75,6 @@ export async function runSportsJobs(services: SportsJobServices): Promise<Sports
 export function startSportsJobs(
   services: SportsJobServices,
   intervalMs = 2_000,
-): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    running ??= runSportsJobs(services)
-      .catch((e: unknown) =>
-        services.log(`sports jobs failed: ${e instanceof Error ? e.message : String(e)}`),
-      )
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+): IntervalJob<SportsJobRun> {
+  return startIntervalJob('sports jobs', () => runSportsJobs(services), intervalMs, services.log);
 }

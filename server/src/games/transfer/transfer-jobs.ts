@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { VendorCallError, type VendorDirectory } from '../vendor-directory.ts';
 import { pullVendorBets, type PullReport } from './bet-pull.ts';
 import { reconcileTransfers, type ReconcileOptions, type ReconcileReport } from './reconciler.ts';
+import { startIntervalJob, type IntervalJob } from '../../jobs/interval-job.ts';
 
 /** What the transfer jobs need of the server's services (a subset, so tests pass their own). */
 export interface TransferJobServices {
@@ -46,12 +47,7 @@ export async function runTransferJobs(
   return { pulls, reconcile };
 }
 
-export interface TransferJobs {
-  /** Runs once now (what the interval does), for tests and an operator's "run now". */
-  runOnce(): Promise<TransferJobRun>;
-  /** Stops the interval and waits for a run in progress. */
-  stop(): Promise<void>;
-}
+export type TransferJobs = IntervalJob<TransferJobRun>;
 
 /**
  * Starts the interval job (serve calls this once per instance): every `intervalMs`, one
@@ -61,24 +57,10 @@ export function startTransferJobs(
   services: TransferJobServices,
   options: ReconcileOptions & { intervalMs?: number } = {},
 ): TransferJobs {
-  let running: Promise<TransferJobRun> | null = null;
-  const runOnce = (): Promise<TransferJobRun> => {
-    running ??= runTransferJobs(services, options).finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const timer = setInterval(() => {
-    runOnce().catch((e: unknown) => {
-      services.log(`transfer jobs failed: ${e instanceof Error ? e.message : String(e)}`);
-    });
-  }, options.intervalMs ?? 5_000);
-  timer.unref();
-  return {
-    runOnce,
-    stop: async () => {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return startIntervalJob(
+    'transfer jobs',
+    () => runTransferJobs(services, options),
+    options.intervalMs ?? 5_000,
+    services.log,
+  );
 }
