@@ -1,5 +1,7 @@
+import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '../contract/boot.ts';
 import { launchChromium, openPage, screenshot, siteUrl } from './browser.ts';
 import { headerCents, SLOW } from './games-steps.ts';
 
@@ -137,5 +139,54 @@ describe('the fast lottery on aurora', { timeout: 240_000 }, () => {
       .toBe(1);
     await screenshot(page, 'books-aurora-fast3-settled-en');
     await page.context().close();
+  });
+});
+
+const SHOTS = 'e2e/screenshots/books';
+
+/** The books' pages a designer reviews, in one brand and language, desktop then phone. */
+async function pageShots(brand: string, language: string): Promise<void> {
+  const page = await openPage(browser);
+  await page.goto(siteUrl(brand, '/index'));
+  await page.evaluate(([key, lang]) => localStorage.setItem(key, lang), [
+    LANGUAGE_STORAGE_KEY,
+    language,
+  ] as const);
+  await mkdir(SHOTS, { recursive: true });
+  const shot = (name: string, device: string) =>
+    page.screenshot({ path: `${SHOTS}/${brand}-${name}-${language.toLowerCase()}-${device}.png` });
+  for (const [device, viewport] of [
+    ['desktop', { width: 1366, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto(siteUrl(brand, '/sports?view=live'));
+    const row = page.locator('[data-testid^="match-FB-"]').first();
+    await row.waitFor(SLOW);
+    await shot('sports-live', device);
+    await row.locator('.wl-sb-row__teams').click();
+    await page.getByTestId('match-view').waitFor(SLOW);
+    await page.locator('[data-testid^="market-"]').first().waitFor(SLOW);
+    await shot('match', device);
+    await page.goto(siteUrl(brand, '/lottery'));
+    const countdown = page.locator('[data-testid^="countdown-"]').first();
+    await expect
+      .poll(async () => /\d/.test((await countdown.textContent()) ?? ''), SLOW)
+      .toBe(true);
+    await shot('lottery-lobby', device);
+  }
+  // The document follows the language: Urdu is right to left.
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+    language === 'UR' ? 'rtl' : 'ltr',
+  );
+  await page.context().close();
+}
+
+describe('the books in other languages', { timeout: 180_000 }, () => {
+  it('shows the live lobby, a match and the lottery lobby on aurora in Urdu', async () => {
+    await pageShots('aurora', 'UR');
+  });
+  it('shows the live lobby, a match and the lottery lobby on lotus in Vietnamese', async () => {
+    await pageShots('lotus', 'VI');
   });
 });

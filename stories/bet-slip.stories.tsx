@@ -8,6 +8,7 @@ import {
 } from '../runtime/src/features/sports/bet-slip.tsx';
 import { useSite } from '../runtime/src/app/site.tsx';
 import '../runtime/src/features/sports/sports.css';
+import '../runtime/src/features/sports/bet-slip.css';
 
 const meta: Meta = { title: 'Sports/Bet slip' };
 export default meta;

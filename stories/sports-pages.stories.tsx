@@ -8,8 +8,11 @@ import { useOddsFormat } from '../runtime/src/features/sports/sports-data.ts';
 import { sportsRoutes } from '../runtime/src/features/sports/sports-fixtures.ts';
 import SportsLobby from '../runtime/src/features/sports/sports-lobby.tsx';
 import '../runtime/src/features/sports/sports.css';
+import '../runtime/src/features/sports/bet-slip.css';
 import '../runtime/src/features/sports/sports-lobby.css';
+import '../runtime/src/features/sports/sports-matches.css';
 import '../runtime/src/features/sports/sports-more.css';
+import '../runtime/src/features/sports/sports-phone.css';
 import { pageStory } from './page-story.tsx';
 
 const meta: Meta = { title: 'Sports/Pages' };

@@ -13,8 +13,11 @@ import { useSlip } from './slip-state.ts';
 import { applyChange, useChanges, useFeedLanguage, useOddsFormat } from './sports-data.ts';
 import { TeamCrest } from './team-crest.tsx';
 import './sports.css';
+import './bet-slip.css';
 import './sports-lobby.css';
+import './sports-matches.css';
 import './sports-more.css';
+import './sports-phone.css';
 
 /** Fights stop taking bets this long before the start (docs/sportsbook.md, suspensions). */
 const CLOSE_BEFORE_MS = 30_000;

@@ -20,8 +20,11 @@ import {
   type Book,
 } from './sports-data.ts';
 import './sports.css';
+import './bet-slip.css';
 import './sports-lobby.css';
+import './sports-matches.css';
 import './sports-more.css';
+import './sports-phone.css';
 
 const VIEWS = ['live', 'today', 'early', 'hot'] as const;
 type View = (typeof VIEWS)[number] | 'bets';
