@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '../contract/boot.ts';
 import { localized } from '../contract/brand.ts';
 import { hexToRgb, readBrand } from './brand.ts';
 import { launchChromium, openPage, screenshot, siteUrl } from './browser.ts';
@@ -156,6 +157,35 @@ describe('on a phone', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, `${id}-phone`);
+    await page.context().close();
+  });
+});
+
+describe('on a laptop screen', () => {
+  it.each([
+    ['aurora', 'EN'],
+    ['aurora', 'UR'],
+    ['lotus', 'VI'],
+    ['lotus', 'EN'],
+  ])('shows every %s nav tab in %s within 1280 pixels', async (id, language) => {
+    const page = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(siteUrl(id, '/index'));
+    await page.evaluate(([key, lang]) => localStorage.setItem(key, lang), [
+      LANGUAGE_STORAGE_KEY,
+      language,
+    ] as const);
+    await page.reload();
+    await page.getByTestId('home-hero').waitFor();
+    const outside = await page.locator('.wl-nav__tab').evaluateAll((tabs) =>
+      tabs
+        .filter((tab) => {
+          const box = tab.getBoundingClientRect();
+          return box.left < 0 || box.right > document.documentElement.clientWidth;
+        })
+        .map((tab) => tab.textContent),
+    );
+    expect(outside).toEqual([]);
+    await screenshot(page, `${id}-laptop-${language.toLowerCase()}`);
     await page.context().close();
   });
 });

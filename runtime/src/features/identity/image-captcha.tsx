@@ -105,7 +105,7 @@ export function CaptchaField({ clientId, refreshKey = 0, onChange, ...field }: C
               {question}
             </span>
           ) : (
-            <span className="wl-spinner" aria-label={t('app.loading')} />
+            <span className="wl-spinner" role="status" aria-label={t('app.loading')} />
           )}
         </div>
         <button

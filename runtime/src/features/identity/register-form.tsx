@@ -22,7 +22,7 @@ export function RegisterForm(props: RegisterFormProps) {
       <BannerCarousel group={REGISTER_BANNER_GROUP} />
       {settings.kind === 'loading' && (
         <div className="wl-page-loading">
-          <span className="wl-spinner" aria-label={t('app.loading')} />
+          <span className="wl-spinner" role="status" aria-label={t('app.loading')} />
         </div>
       )}
       {settings.kind === 'failed' && (

@@ -226,7 +226,7 @@ export function SliderCaptcha({ clientId, onChange, onVerifying }: SliderCaptcha
             />
           </>
         ) : (
-          <span className="wl-spinner" aria-label={t('app.loading')} />
+          <span className="wl-spinner" role="status" aria-label={t('app.loading')} />
         )}
         <button
           type="button"
