@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { AREA_ROUTES } from './areas.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
 import type { AppEnv, Services } from './http/app-env.ts';
+import { apiCompress } from './http/api-compress.ts';
 import { apiCors } from './http/api-cors.ts';
 import { sizedBodyLimit } from './http/body-limit.ts';
 import type { CallHooks } from './http/app-env.ts';
@@ -157,7 +157,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
           onError: (c) =>
             failure(c, 'BAD_REQUEST', 'The request body is too large.', undefined, 413),
         })(c, next),
-      compress(),
+      apiCompress(),
       queryGuard,
     );
   }
