@@ -70,8 +70,12 @@ function coreOnlyFiles(): Set<string> {
   return seen;
 }
 
+const TABLE = fileURLToPath(new URL('./dictionary-parts.ts', import.meta.url));
+
 /** Keys a source file names: whole literals, and every key under a `prefix.${…}` template. */
 function keysIn(file: string): string[] {
+  // The table names keys to place them, not to show them.
+  if (file === TABLE) return [];
   const text = readFileSync(file, 'utf8');
   const literal = [...text.matchAll(/(['"`])([A-Za-z][\w.]*)\1/g)]
     .map((m) => m[2] as string)
