@@ -71,7 +71,7 @@ interface I18nProviderProps {
   dictionary?: Dictionary;
   /** Without `store`: how a switch gets the next whole dictionary (full-dictionaries.ts). */
   loadWhole?: (language: LanguageCode) => Promise<Dictionary>;
-  /** The site's dictionary in parts (main.tsx): its core is loaded before first render. */
+  /** The site's dictionary in parts (main.tsx), core loaded first; its language wins. */
   store?: DictionaryStore;
   /** When false (Storybook), the document and storage are left alone. Remount (key) to reset. */
   persist?: boolean;
