@@ -1,7 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { LanguageCode } from '../contract/brand.ts';
 import { themeVariables } from '../contract/theme.ts';
-import { loadDictionary, type Dictionary } from '../runtime/src/i18n/i18n.tsx';
+import { loadDictionary } from '../runtime/src/i18n/full-dictionaries.ts';
+import type { Dictionary } from '../runtime/src/i18n/i18n.tsx';
 import { LANGUAGES } from '../contract/languages.ts';
 import { storySite, type BrandId } from '../stories/story-site.ts';
 import { SiteProviders } from '../runtime/src/testing/providers.tsx';

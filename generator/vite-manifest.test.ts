@@ -42,7 +42,7 @@ describe('readEntryFiles', () => {
     }
   });
 
-  it('lists the home page’s chunks the entry lacks, and every dictionary by name', async () => {
+  it('lists the home page’s chunks the entry lacks, and every dictionary’s core part by name', async () => {
     const dir = await withManifest({
       'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared-2.js', css: ['assets/shared-2.css'] },
@@ -59,8 +59,9 @@ describe('readEntryFiles', () => {
         imports: ['_hero.js'],
       },
       'src/features/deposit/deposit-page.tsx': { file: 'assets/deposit-6.js' },
-      'src/i18n/dictionaries/en.json': { file: 'assets/en-7.js', isDynamicEntry: true },
-      'src/i18n/dictionaries/vi.json': { file: 'assets/vi-8.js', isDynamicEntry: true },
+      '../dictionary-language/en.js': { file: 'assets/en-7.js', isDynamicEntry: true },
+      '../dictionary-part/en.sports.js': { file: 'assets/en.sports-9.js', isDynamicEntry: true },
+      '../dictionary-language/vi.js': { file: 'assets/vi-8.js', isDynamicEntry: true },
     });
     try {
       const files = await readEntryFiles(dir);

@@ -21,7 +21,10 @@ export interface EntryFiles {
    * round trip less before the hero paints on a slow phone network.
    */
   landing: { scripts: string[]; css: string[] };
-  /** Each dictionary's chunk by dictionary name ("en" → assets/en-….js). */
+  /**
+   * Each dictionary's language chunk by dictionary name ("en" → assets/en-….js): its core part,
+   * what the first screen needs (runtime/build/dictionary-parts-plugin.ts); other parts are lazy.
+   */
   dictionaries: Record<string, string>;
 }
 
@@ -30,7 +33,7 @@ export const LANDING_SOURCES = [
   'src/features/home/home-page.tsx',
   'src/features/games/home-games.tsx',
 ] as const;
-const DICTIONARY_SOURCE = /^src\/i18n\/dictionaries\/([\w-]+)\.json$/;
+const DICTIONARY_SOURCE = /(?:^|\/)dictionary-language\/([\w-]+)\.js$/;
 
 export async function readEntryFiles(runtimeDir: string): Promise<EntryFiles> {
   const path = join(runtimeDir, '.vite', 'manifest.json');

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { dictionaryParts } from './build/dictionary-parts-plugin.ts';
 
 const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 
@@ -33,6 +34,7 @@ export default defineConfig({
   base: '/',
   plugins: [
     react(),
+    dictionaryParts(),
     // A watch or a second build in one process sees a new module graph.
     { name: 'wl-entry-graph', buildStart: () => void (reachable = undefined) },
   ],

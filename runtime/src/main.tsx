@@ -8,7 +8,10 @@ import { readBrand } from './app/brand.ts';
 import { preloadPage, routeOfPath } from './app/page-preload.ts';
 import { FEATURES } from './registry.ts';
 import { sessionAfterAnswer, sessionBeforeSend } from './app/session.ts';
-import { applyDocumentLanguage, loadDictionary, pickInitialLanguage } from './i18n/i18n.tsx';
+import { withDictionaryParts } from './app/feature-parts.ts';
+import { createDictionaryStore } from './i18n/dictionary-store.ts';
+import { applyDocumentLanguage, pickInitialLanguage } from './i18n/i18n.tsx';
+import { loadPart } from './i18n/load-part.ts';
 import './app/styles/base.css';
 import './app/styles/states.css';
 import './app/styles/header.css';
@@ -43,13 +46,16 @@ async function start() {
   });
   root.render(<Splash logo={brand.theme.logo} name={brand.name} />);
 
-  // The dictionary, the status answer and the page of this address load in parallel.
+  // The dictionary comes in parts: core now, a feature's part with the feature's code.
+  const dictionaries = createDictionaryStore(language, loadPart);
+  const features = withDictionaryParts(FEATURES, dictionaries.ensure);
+
+  // The dictionary's core, the status answer and the page of this address load in parallel.
   const outcome = fetchBootOutcome();
-  const page = preloadPage(routeOfPath(FEATURES, location.pathname));
+  const page = preloadPage(routeOfPath(features, location.pathname));
   void outcome.then((o) => o.kind === 'status' && serverKey.remember(o.status, o.receivedAt));
-  let dictionary;
   try {
-    dictionary = await loadDictionary(language);
+    await dictionaries.ensure(['core']);
   } catch {
     // Without a dictionary nothing can be translated; the catalogue's English is the last resort.
     root.render(
@@ -74,9 +80,9 @@ async function start() {
       <App
         brand={brand}
         language={language}
-        dictionary={dictionary}
+        store={dictionaries}
         initial={initial}
-        features={FEATURES}
+        features={features}
       />
     </StrictMode>,
   );

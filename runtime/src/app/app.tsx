@@ -5,6 +5,7 @@ import type { PlatformError } from '../../../contract/errors.ts';
 import type { PermissionInfo } from '../../../contract/system.ts';
 import type { FeatureDescriptor } from './feature.ts';
 import { I18nProvider, type Dictionary } from '../i18n/i18n.tsx';
+import type { DictionaryStore } from '../i18n/dictionary-store.ts';
 import { asPlatformError, setCallLanguage } from './api/call.ts';
 import { loadStatus, siteModeOf } from './boot.ts';
 import { MaintenancePage } from './pages/maintenance-page.tsx';
@@ -95,7 +96,9 @@ class RootBoundary extends Component<
 interface AppProps {
   brand: ResolvedBrand;
   language: LanguageCode;
-  dictionary: Dictionary;
+  /** A whole dictionary (tests), or the site's dictionary in parts (main.tsx). */
+  dictionary?: Dictionary;
+  store?: DictionaryStore;
   initial: BootOutcome;
   /** Every feature of the site; the composition root (main.tsx) hands the registry in. */
   features: readonly FeatureDescriptor[];
@@ -107,6 +110,7 @@ export function App({
   brand,
   language,
   dictionary,
+  store,
   initial,
   features,
   load = loadStatus,
@@ -122,7 +126,12 @@ export function App({
   }, [load]);
 
   return (
-    <I18nProvider language={language} dictionary={dictionary} onLanguageChange={setCallLanguage}>
+    <I18nProvider
+      language={language}
+      dictionary={dictionary}
+      store={store}
+      onLanguageChange={setCallLanguage}
+    >
       <RootBoundary brand={brand}>
         {outcome.kind === 'error' ? (
           <BootErrorPage brand={brand} error={outcome.error} onRetry={retry} retrying={retrying} />

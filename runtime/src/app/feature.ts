@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { GameCategory, ModuleId } from '../../../contract/modules.ts';
 import type { PermissionInfo } from '../../../contract/system.ts';
+import type { DictionaryPart } from '../i18n/dictionary-parts.ts';
 import type { MessageKey } from '../i18n/i18n.tsx';
 import type { Session } from './session.ts';
 import type { IconName } from './ui/icons.tsx';
@@ -167,6 +168,12 @@ export interface FeatureDescriptor {
   id: string;
   /** Module ids that must all be on for any of the feature to exist. */
   requires?: Requires;
+  /**
+   * Dictionary parts (DICTIONARY_PARTS) its routes, popups and centre pages use beyond core:
+   * each of those loaders fetches them beside its code. Header actions, home sections and
+   * side-bar entries are on the first screen and use core keys only.
+   */
+  dictionaryParts?: readonly DictionaryPart[];
   routes: readonly FeatureRoute[];
   navTabs?: readonly FeatureNavTab[];
   headerActions?: readonly FeatureHeaderAction[];

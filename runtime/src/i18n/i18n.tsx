@@ -6,27 +6,20 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { LANGUAGE_STORAGE_KEY } from '../../../contract/boot.ts';
 import type { LanguageCode, ResolvedBrand } from '../../../contract/brand.ts';
 import type en from './dictionaries/en.json';
 import { LANGUAGES, isLanguageCode } from '../../../contract/languages.ts';
+import type { DictionaryStore } from './dictionary-store.ts';
 
 /** The English dictionary is the reference: its keys are the only valid keys. */
 export type MessageKey = keyof typeof en;
 export type Dictionary = Readonly<Record<string, string>>;
 export type MessageParams = Readonly<Record<string, string | number>>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
-
-// One lazy chunk per dictionary file; only the chosen language is ever downloaded.
-const loaders = import.meta.glob<Dictionary>('./dictionaries/*.json', { import: 'default' });
-
-export function loadDictionary(language: LanguageCode): Promise<Dictionary> {
-  const load = loaders[`./dictionaries/${LANGUAGES[language].dictionary}.json`];
-  if (!load) return Promise.reject(new Error(`No dictionary for ${language}`));
-  return load();
-}
 
 export function translate(dictionary: Dictionary, key: string, params?: MessageParams): string {
   const text = dictionary[key] ?? key;
@@ -74,8 +67,12 @@ const I18nContext = createContext<I18nValue | null>(null);
 
 interface I18nProviderProps {
   language: LanguageCode;
-  /** The dictionary of `language`, loaded before first render so no key ever flashes. */
-  dictionary: Dictionary;
+  /** The whole dictionary of `language` (tests, Storybook); ignored with `store`. */
+  dictionary?: Dictionary;
+  /** Without `store`: how a switch gets the next whole dictionary (full-dictionaries.ts). */
+  loadWhole?: (language: LanguageCode) => Promise<Dictionary>;
+  /** The site's dictionary in parts (main.tsx), core loaded first; its language wins. */
+  store?: DictionaryStore;
   /** When false (Storybook), the document and storage are left alone. Remount (key) to reset. */
   persist?: boolean;
   /** Told about every switch, e.g. so calls send the new Language header. */
@@ -83,35 +80,51 @@ interface I18nProviderProps {
   children: ReactNode;
 }
 
+const noStore = () => () => undefined;
+
 export function I18nProvider({
   language,
-  dictionary,
+  dictionary = {},
+  loadWhole,
+  store,
   persist = true,
   onLanguageChange,
   children,
 }: I18nProviderProps) {
-  const [state, setState] = useState({ language, dictionary });
+  const [whole, setWhole] = useState({ language, dictionary });
   const latest = useRef(language);
+  const parts = useSyncExternalStore(
+    store?.subscribe ?? noStore,
+    () => store?.getSnapshot() ?? whole,
+  );
+  const state = store ? parts : whole;
 
   const setLanguage = useCallback(
     (next: LanguageCode) => {
       latest.current = next;
       if (persist) storeLanguage(next, localStorage);
       onLanguageChange?.(next);
-      void loadDictionary(next).then((loaded) => {
+      if (store) {
+        void store.switchTo(next);
+        return;
+      }
+      void loadWhole?.(next).then((loaded) => {
         // A slower earlier switch must not win over a later one.
         if (latest.current !== next) return;
-        setState({ language: next, dictionary: loaded });
+        setWhole({ language: next, dictionary: loaded });
       });
     },
-    [persist, onLanguageChange],
+    [persist, onLanguageChange, store, loadWhole],
   );
 
   useEffect(() => {
     if (persist) applyDocumentLanguage(state.language);
   }, [persist, state.language]);
 
-  const value = useMemo(() => ({ ...state, setLanguage }), [state, setLanguage]);
+  const value = useMemo(
+    () => ({ language: state.language, dictionary: state.dictionary, setLanguage }),
+    [state.language, state.dictionary, setLanguage],
+  );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -6,7 +6,8 @@ import { LanguageSwitch } from '../app/layout/language-switch.tsx';
 import { createSite } from '../app/site.tsx';
 import { brandFixture, statusFixture } from '../testing/fixtures.ts';
 import { SiteProviders } from '../testing/providers.tsx';
-import { loadDictionary, pickInitialLanguage, translate, useT } from './i18n.tsx';
+import { loadDictionary } from './full-dictionaries.ts';
+import { pickInitialLanguage, translate, useT } from './i18n.tsx';
 import { FEATURES } from '../registry.ts';
 
 beforeEach(() => localStorage.clear());

@@ -6,6 +6,7 @@ import type { LanguageCode } from '../../../contract/brand.ts';
 import { SiteContext, type Site } from '../app/site.tsx';
 import { I18nProvider, type Dictionary } from '../i18n/i18n.tsx';
 import en from '../i18n/dictionaries/en.json';
+import { loadDictionary } from '../i18n/full-dictionaries.ts';
 
 interface ProvidersProps {
   site: Site;
@@ -29,7 +30,12 @@ export function SiteProviders({
 }: ProvidersProps) {
   return (
     <JotaiProvider store={store}>
-      <I18nProvider language={language} dictionary={dictionary} persist={persist}>
+      <I18nProvider
+        language={language}
+        dictionary={dictionary}
+        loadWhole={loadDictionary}
+        persist={persist}
+      >
         <SiteContext.Provider value={site}>
           <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
         </SiteContext.Provider>

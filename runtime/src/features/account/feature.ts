@@ -8,6 +8,7 @@ const SHARE_ICON = 'M8 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a6 6 0 0 1 12 0M17 8v
 /** Spec §2.4 securityCenter (my account) and referral (the member's code and link). */
 export const accountFeature: FeatureDescriptor = {
   id: 'account',
+  dictionaryParts: ['account'],
   requires: [MODULE.memberCenter],
   routes: [],
   memberCentrePages: [

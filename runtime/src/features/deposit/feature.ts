@@ -9,6 +9,7 @@ import { mcPage } from '../../app/feature-builders.ts';
  */
 export const depositFeature: FeatureDescriptor = {
   id: 'deposit',
+  dictionaryParts: ['deposit'],
   requires: [MODULE.memberCenter, MODULE.deposit],
   routes: [],
   headerActions: [

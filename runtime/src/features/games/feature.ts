@@ -33,6 +33,7 @@ const opensVendor = (path: string) => (code: string) =>
 /** Game lobbies per category (spec §2.1, §2.2); each lobby's code loads when first shown. */
 export const gamesFeature: FeatureDescriptor = {
   id: 'games',
+  dictionaryParts: ['games'],
   requires: [MODULE.games],
   routes: [
     lobby('/live', 'LIVE', live, true),

@@ -13,6 +13,7 @@ const ICON = {
 /** Spec §2.4 histories: betting record, account record, profit and loss, bonuses, rewards. */
 export const historyFeature: FeatureDescriptor = {
   id: 'history',
+  dictionaryParts: ['history'],
   requires: [MODULE.memberCenter],
   routes: [],
   memberCentrePages: [

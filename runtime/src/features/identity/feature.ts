@@ -10,6 +10,7 @@ export const SOCIAL_CALLBACK_ROUTE = '/social/callback';
 /** Login and registration: the /login and /register pages and their popups (spec §2.3). */
 export const identityFeature: FeatureDescriptor = {
   id: 'identity',
+  dictionaryParts: ['identity'],
   routes: [
     { path: '/login', layout: 'full', titleKey: 'page.login', load: loginPage },
     {

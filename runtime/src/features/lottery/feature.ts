@@ -13,6 +13,7 @@ const launches = (code: string) => `/lottery?vendor=${encodeURIComponent(code)}`
 /** The lottery lobby and game views; /lottery shows the header only (spec §2.1). */
 export const lotteryFeature: FeatureDescriptor = {
   id: 'lottery',
+  dictionaryParts: ['lottery'],
   requires: [MODULE.games],
   routes: [
     {

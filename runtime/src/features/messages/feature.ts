@@ -5,6 +5,7 @@ import { MessagesTool } from './shell-slots.tsx';
 /** Spec §2.4 messageV2: the platform's notifications (spec §3) with an unread count. */
 export const messagesFeature: FeatureDescriptor = {
   id: 'messages',
+  dictionaryParts: ['messages'],
   requires: [MODULE.memberCenter],
   routes: [],
   headerActions: [{ id: 'messages', place: 'tools', order: 10, component: MessagesTool }],

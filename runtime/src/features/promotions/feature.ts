@@ -4,6 +4,7 @@ import { pageRoutes } from '../../app/feature-builders.ts';
 
 export const promotionsFeature: FeatureDescriptor = {
   id: 'promotions',
+  dictionaryParts: ['promotions'],
   requires: [MODULE.promotion],
   routes: pageRoutes('page.promotions', () => import('./promotions-page.tsx'), {
     '/promotions': 'full',

@@ -27,6 +27,7 @@ const book = (
  */
 export const sportsFeature: FeatureDescriptor = {
   id: 'sports',
+  dictionaryParts: ['sports'],
   requires: [MODULE.games],
   routes: [
     book('/sports', 'SPORTS', lobby, true),

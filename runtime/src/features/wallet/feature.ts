@@ -7,6 +7,7 @@ import type { FeatureDescriptor } from '../../app/feature.ts';
  */
 export const walletFeature: FeatureDescriptor = {
   id: 'wallet',
+  dictionaryParts: ['wallet'],
   routes: [],
   headerActions: [
     { id: 'balance', place: 'member', order: 30, load: () => import('./header-balance.tsx') },

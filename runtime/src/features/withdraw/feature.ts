@@ -5,6 +5,7 @@ import { WithdrawEntry } from './shell-slots.tsx';
 /** Spec §2.4 withdraw, with the receipt confirmation of spec §4 on each paid withdrawal. */
 export const withdrawFeature: FeatureDescriptor = {
   id: 'withdraw',
+  dictionaryParts: ['withdraw'],
   requires: [MODULE.memberCenter],
   routes: [],
   sideBar: [{ id: 'withdraw', side: 'end', order: 50, component: WithdrawEntry }],
