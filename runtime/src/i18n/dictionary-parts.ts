@@ -18,6 +18,8 @@ export const DICTIONARY_PARTS = {
     'sports.hotMatches',
     'sports.seeAll',
     'sports.live',
+    'sports.clock.',
+    'sports.period.',
     'sports.noPrices',
     'sports.moreMarketsOf',
     'sports.suspended',

@@ -7,6 +7,7 @@ import { useKickOff } from './match-row.tsx';
 import { formatOdds } from './odds-format.ts';
 import { useFeedLanguage, useOddsFormat } from './sports-data.ts';
 import { TeamCrest } from './team-crest.tsx';
+import { clockText } from './clock-labels.ts';
 import './home-hot.css';
 
 /**
@@ -52,7 +53,9 @@ export default function HomeHot() {
                         <strong>
                           {m.state.score.home} : {m.state.score.away}
                         </strong>
-                        <span className="wl-live-tag">{m.state.clock || t('sports.live')}</span>
+                        <span className="wl-live-tag">
+                          <bdi>{clockText(t, m.state.clock) || t('sports.live')}</bdi>
+                        </span>
                       </>
                     ) : (
                       <span>{kickOff(m.startsAt)}</span>

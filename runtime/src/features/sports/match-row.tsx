@@ -3,6 +3,7 @@ import { LANGUAGES } from '../../../../contract/languages.ts';
 import { formatBrandDateTime } from '../../app/layout/clock-format.ts';
 import { useSite } from '../../app/site.tsx';
 import { useLanguage, useT } from '../../i18n/i18n.tsx';
+import { clockText } from './clock-labels.ts';
 import { pickName, pickShort, marketName } from './market-labels.ts';
 import { OddsButton } from './odds-button.tsx';
 import type { OddsFormat } from './odds-format.ts';
@@ -89,7 +90,7 @@ export function MatchRow(props: {
         {live ? (
           <>
             <span className="wl-live-tag">{t('sports.live')}</span>
-            <span className="wl-sb-row__clock">{match.state.clock}</span>
+            <bdi className="wl-sb-row__clock">{clockText(t, match.state.clock)}</bdi>
           </>
         ) : (
           <span>{kickOff(match.startsAt)}</span>
@@ -130,7 +131,7 @@ export function MatchRow(props: {
           match: `${match.home} v ${match.away}`,
         })}
       >
-        +{Math.max(0, more)}
+        <bdi dir="ltr">+{Math.max(0, more)}</bdi>
       </button>
     </li>
   );

@@ -2,6 +2,7 @@ import { sportsMatch, type MatchCard } from '../../../../contract/sports.ts';
 import { useQuery } from '../../app/api/query.ts';
 import { QueryFailure } from '../../app/ui/query-failure.tsx';
 import { useT } from '../../i18n/i18n.tsx';
+import { clockText, periodLabel } from './clock-labels.ts';
 import { marketName } from './market-labels.ts';
 import { MarketPrices, useKickOff } from './match-row.tsx';
 import type { OddsFormat } from './odds-format.ts';
@@ -61,9 +62,6 @@ export function MatchView(props: {
   const change = changes.get(base.id);
   const match = applyChange(base, change);
   const markets = applyMarkets(base.markets, change);
-  const prefix = { FOOTBALL: 'H', BASKETBALL: 'Q', TENNIS: 'S', ESPORTS: 'M', COCKFIGHT: 'R' }[
-    match.sport
-  ];
   const groups = KIND_ORDER.map((kind) => ({
     kind,
     markets: markets.filter((m: Market) => m.kind === kind),
@@ -78,10 +76,10 @@ export function MatchView(props: {
         away={match.away}
         status={statusOf(match.state.phase)}
         score={[match.state.score.home, match.state.score.away]}
-        clock={match.state.clock}
+        clock={clockText(t, match.state.clock)}
         startsAt={kickOff(match.startsAt)}
         periods={match.state.periods.map((p, i) => ({
-          label: `${prefix}${i + 1}`,
+          label: periodLabel(t, match.sport, i + 1),
           home: p.home,
           away: p.away,
         }))}

@@ -54,7 +54,12 @@ export function Scoreboard(props: ScoreboardProps) {
           )}
           <span className={`wl-scoreboard__status is-${status.toLowerCase()}`}>
             {status === 'LIVE' && <span className="wl-live-dot" aria-hidden="true" />}
-            {status === 'LIVE' && props.clock ? props.clock : t(`sports.status.${status}`)}
+            {/* bdi: "67'" stays "67'" in Urdu, a worded clock takes its own direction. */}
+            {status === 'LIVE' && props.clock ? (
+              <bdi>{props.clock}</bdi>
+            ) : (
+              t(`sports.status.${status}`)
+            )}
           </span>
         </div>
         <div className="wl-scoreboard__team">
