@@ -7,7 +7,7 @@ import { Pager } from '../../app/ui/pager.tsx';
 import { QueryFailure } from '../../app/ui/query-failure.tsx';
 import { StatusChip, type StatusTone } from '../../app/ui/status-chip.tsx';
 import { useT } from '../../i18n/i18n.tsx';
-import { marketName, pickName } from './market-labels.ts';
+import { marketName, pickName, refusalText } from './market-labels.ts';
 import { formatOdds, type OddsFormat } from './odds-format.ts';
 import type { Book } from './sports-data.ts';
 import { SLIPS_TAG } from './use-place.ts';
@@ -101,7 +101,7 @@ export function MyBets({ book, format }: { book: Book; format: OddsFormat }) {
               </dl>
               <p className="wl-sb-bet__time">
                 {time(slip.placedAt)}
-                {slip.refusal && ` · ${t('sports.slip.refused', { reason: slip.refusal })}`}
+                {slip.refusal && ` · ${refusalText(t, slip.refusal)}`}
               </p>
             </li>
           ))}

@@ -39,7 +39,11 @@ const placedSlip = (status = 'OPEN') => ({
   legs: [],
 });
 
-function renderSlip(place: (body: unknown) => Answer, loggedIn = true) {
+function renderSlip(
+  place: (body: unknown) => Answer,
+  loggedIn = true,
+  slips: () => Answer = () => ok({ items: [], total: 0, page: 1, pageSize: 10 }),
+) {
   if (loggedIn) storeSession();
   const platform = platformAnswering(
     {
@@ -47,7 +51,7 @@ function renderSlip(place: (body: unknown) => Answer, loggedIn = true) {
       'GET /wps/v2/sports/leagues': () => ok([]),
       'GET /wps/v2/sports/changes': () => ok({ version: 10, matches: [] }),
       'POST /wps/v2/sports/slips': (body) => place(body),
-      'GET /wps/v2/sports/slips': () => ok({ items: [], total: 0, page: 1, pageSize: 10 }),
+      'GET /wps/v2/sports/slips': () => slips(),
     },
     'token',
   );
@@ -165,6 +169,27 @@ describe('the bet slip', () => {
     });
     fireEvent.click(screen.getByTestId('slip-place'));
     expect(await screen.findByText(/waiting for acceptance/)).toBeTruthy();
+  });
+
+  it('says in words why the book refused an in-play slip, and that the stake came back', async () => {
+    const refused = { ...placedSlip('REFUSED'), refusal: 'MARKET_SUSPENDED' };
+    renderSlip(
+      () => ok(placedSlip('PENDING')),
+      true,
+      () => ok({ items: [refused], total: 1, page: 1, pageSize: 50 }),
+    );
+    await tapPrice('FB-1-0', 0);
+    fireEvent.change(screen.getByTestId('slip-stake-FB-1-0:FB-1-0-R:HOME'), {
+      target: { value: '10' },
+    });
+    fireEvent.click(screen.getByTestId('slip-place'));
+    expect(
+      await screen.findByText(
+        'This market is suspended for a moment; please try again shortly. Your stake was returned.',
+        undefined,
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
   });
 
   it('asks a logged-out visitor to log in instead of placing', async () => {

@@ -9,6 +9,7 @@ import { sessionAtom } from '../../app/session.ts';
 import { useSite } from '../../app/site.tsx';
 import { errorText } from '../../app/ui/error-text.ts';
 import { useT } from '../../i18n/i18n.tsx';
+import { refusalText } from './market-labels.ts';
 import type { useSlip } from './slip-state.ts';
 
 /** Reads of the member's slips (my bets) re-read after a placement. */
@@ -121,7 +122,7 @@ export function usePlace(api: SlipApi) {
           moneyMoved();
           if (refused.length > 0) {
             setNotice(undefined);
-            setError(t('sports.slip.refused', { reason: refused[0]?.refusal ?? '' }));
+            setError(refusalText(t, refused[0]?.refusal ?? ''));
           } else setNotice(t('sports.slip.accepted'));
         } catch {
           // The next tick asks again.
