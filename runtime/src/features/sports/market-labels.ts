@@ -1,4 +1,3 @@
-import { ERROR_CODES, errorMessageKey, type ErrorCode } from '../../../../contract/errors.ts';
 import type { MatchCard } from '../../../../contract/sports.ts';
 import type { useT } from '../../i18n/i18n.tsx';
 import type { Market } from './sports-data.ts';
@@ -63,12 +62,4 @@ export function pickName(t: T, market: MarketLike, selection: string, sides: Sid
     default:
       return pickShort(t, market, selection, sides);
   }
-}
-
-/** Why the book refused an in-play slip, in words (the platform stores the error code). */
-export function refusalText(t: T, code: string): string {
-  const reason = (ERROR_CODES as readonly string[]).includes(code)
-    ? t(errorMessageKey(code as ErrorCode))
-    : t('sports.bets.status.REFUSED');
-  return `${reason} ${t('sports.slip.stakeReturned')}`;
 }

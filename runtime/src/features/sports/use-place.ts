@@ -9,7 +9,7 @@ import { sessionAtom } from '../../app/session.ts';
 import { useSite } from '../../app/site.tsx';
 import { errorText } from '../../app/ui/error-text.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { refusalText } from './market-labels.ts';
+import { refusalText } from './slip-refusal.ts';
 import type { useSlip } from './slip-state.ts';
 
 /** Reads of the member's slips (my bets) re-read after a placement. */
