@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../contract/boot.ts';
 import { launchChromium, openPage, screenshot, siteUrl } from './browser.ts';
+import { placeSingleAndParlay } from './books-steps.ts';
 import { headerCents, SLOW } from './games-steps.ts';
 
 // Issue 11: the platform's own books and draws, bet on from the site as a player does, on the
@@ -48,19 +49,7 @@ describe('sports on aurora', { timeout: 180_000 }, () => {
     await screenshot(page, 'books-aurora-sports-en');
     const before = await headerCents(page);
 
-    await priceOfRow(page, 0).click();
-    await priceOfRow(page, 1).click();
-    const slip = page.getByTestId('bet-slip');
-    // Pre-match prices drift: take the price of the moment rather than be asked.
-    await slip.getByTestId('slip-policy').selectOption('ANY');
-    await slip.locator('[data-testid^="slip-stake-"]').first().fill('5');
-    await slip.getByTestId('slip-place').click();
-    await expect.poll(() => headerCents(page), SLOW).toBe(before - 500);
-
-    await slip.getByTestId('slip-mode-PARLAY').click();
-    await slip.getByTestId('slip-stake-PARLAY').fill('2');
-    await slip.getByTestId('slip-place').click();
-    await expect.poll(() => headerCents(page), SLOW).toBe(before - 700);
+    await placeSingleAndParlay(page, [priceOfRow(page, 0), priceOfRow(page, 1)], before);
 
     await page.getByTestId('view-bets').click();
     const bets = page.getByTestId('my-bets');

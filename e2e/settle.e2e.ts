@@ -4,6 +4,7 @@ import { launchChromium, openPage, screenshot, siteUrlOn } from './browser.ts';
 import { cents, headerCents, SLOW } from './games-steps.ts';
 import { fill, fillMobileRegistration } from './identity-steps.ts';
 import { balanceText, payThroughGateway } from './money-steps.ts';
+import { placeSingleAndParlay } from './books-steps.ts';
 import { MovedClock, startMovedServer } from './moved-clock.ts';
 
 // Issue 11's whole round: bets that settle when the match ends and a Vietnamese ticket that
@@ -163,17 +164,7 @@ describe('in-play bets on aurora', { timeout: 300_000 }, () => {
 
     const prices = await twoLivePrices(page);
     expect(prices).toHaveLength(2);
-    for (const price of prices) await price.click();
-    const slip = page.getByTestId('bet-slip');
-    // Live prices move every few seconds: take the price of the moment rather than be asked.
-    await slip.getByTestId('slip-policy').selectOption('ANY');
-    await slip.locator('[data-testid^="slip-stake-"]').first().fill('5');
-    await slip.getByTestId('slip-place').click();
-    await expect.poll(() => headerCents(page), SLOW).toBe(before - 500);
-    await slip.getByTestId('slip-mode-PARLAY').click();
-    await slip.getByTestId('slip-stake-PARLAY').fill('2');
-    await slip.getByTestId('slip-place').click();
-    await expect.poll(() => headerCents(page), SLOW).toBe(before - 700);
+    await placeSingleAndParlay(page, prices, before);
 
     // In play, a slip waits a few seconds before the book accepts it.
     await page.getByTestId('view-bets').click();
