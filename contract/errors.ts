@@ -105,6 +105,25 @@ export const ERRORS = {
   },
   FAVOURITE_LIMIT: { status: 400, message: 'You can keep at most 100 favourite games.' },
   DRAW_NOT_FOUND: { status: 404, message: 'This draw does not exist.' },
+  NOT_IN_TEAM: { status: 404, message: 'This account is not in your team.' },
+  ACCOUNT_FROZEN: {
+    status: 403,
+    message: 'This account is frozen until the contract payment it owes is paid.',
+  },
+  CONTRACT_NOT_FOUND: { status: 404, message: 'This contract does not exist.' },
+  CONTRACT_STATE: { status: 409, message: 'This contract can no longer be changed this way.' },
+  CONTRACT_PENDING: {
+    status: 409,
+    message: 'An offer of this kind is already waiting for this member.',
+  },
+  CONTRACT_TERMS_INVALID: {
+    status: 400,
+    message: 'Check the terms: tiers must rise, and no rate may exceed your own contract.',
+  },
+  CONTRACT_CONFIRM_REQUIRED: {
+    status: 409,
+    message: 'Accepting ends contracts you gave your team at higher rates; please confirm.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;
