@@ -10,7 +10,12 @@ import { HistoryQuery, IdempotencyKeySchema, MinorSchema, PageQuery, pageOf } fr
  * payout arithmetic stays in integers; amounts are minor units.
  */
 
-export const CONTRACT_KINDS = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const;
+export const CONTRACT_KINDS = [
+  'DIVIDEND',
+  'DAILY_SALARY',
+  'HOURLY_SALARY',
+  'REALTIME_SALARY',
+] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 
 /** Spec §3 period enumeration: daily, weekly, half-monthly, monthly. */
@@ -38,7 +43,11 @@ export const DividendTermsSchema = v.object({
 /** A fixed amount for the previous day's team valid bet, by tier; paid the next day. */
 export const DailySalaryTermsSchema = v.object({
   kind: v.literal('DAILY_SALARY'),
-  tiers: tiers({ minValidBet: NonNegativeMinor, minActive: MinActiveSchema, amount: PositiveMinor }),
+  tiers: tiers({
+    minValidBet: NonNegativeMinor,
+    minActive: MinActiveSchema,
+    amount: PositiveMinor,
+  }),
 });
 
 /**
@@ -48,7 +57,11 @@ export const DailySalaryTermsSchema = v.object({
 export const HourlySalaryTermsSchema = v.object({
   kind: v.literal('HOURLY_SALARY'),
   hours: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(24)),
-  tiers: tiers({ minValidBet: NonNegativeMinor, minActive: MinActiveSchema, amount: PositiveMinor }),
+  tiers: tiers({
+    minValidBet: NonNegativeMinor,
+    minActive: MinActiveSchema,
+    amount: PositiveMinor,
+  }),
 });
 
 /**
@@ -212,12 +225,7 @@ export const contractRespond = defineEndpoint({
     confirmEnds: v.optional(v.boolean()),
   }),
   value: ContractSchema,
-  errors: [
-    ...AGENT_ERRORS,
-    'CONTRACT_NOT_FOUND',
-    'CONTRACT_STATE',
-    'CONTRACT_CONFIRM_REQUIRED',
-  ],
+  errors: [...AGENT_ERRORS, 'CONTRACT_NOT_FOUND', 'CONTRACT_STATE', 'CONTRACT_CONFIRM_REQUIRED'],
 });
 
 /** The team figures a payment was computed from (the window's, for the contract's kind). */

@@ -101,11 +101,7 @@ export const openTeamAccount = defineEndpoint({
     /** An agent's code for its own invitation links; null for a player. */
     affiliateCode: v.nullable(v.string()),
   }),
-  errors: [
-    ...AGENT_ERRORS,
-    'ACCOUNT_TAKEN',
-    'IDEMPOTENCY_CONFLICT',
-  ],
+  errors: [...AGENT_ERRORS, 'ACCOUNT_TAKEN', 'IDEMPOTENCY_CONFLICT'],
 });
 
 export const TeamMemberSchema = v.object({
