@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  gameList,
-  jackpotPools,
-  liveTables,
-  pvpRooms,
-  winnerBoard,
-} from '../../../contract/games.ts';
+import { gameList } from '../../../contract/games.ts';
+import { jackpotPools, liveTables, pvpRooms, winnerBoard } from '../../../contract/game-live.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { insertBet, lobbyTestVendors, openGamesApp, type GamesApp } from '../../testing/games.ts';
 import { valueOf } from '../../testing/test-client.ts';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { jackpotPools, liveTables, pvpRooms } from '../../../contract/games.ts';
+import { jackpotPools, liveTables, pvpRooms } from '../../../contract/game-live.ts';
 import {
   LiveAnswerSchema,
   VENDOR_PATHS,

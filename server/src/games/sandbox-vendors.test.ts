@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  gameList,
-  gameMenus,
-  jackpotPools,
-  launchDemoGame,
-  launchGame,
-  liveTables,
-  pvpRooms,
-} from '../../../contract/games.ts';
+import { gameList, gameMenus, launchDemoGame, launchGame } from '../../../contract/games.ts';
+import { jackpotPools, liveTables, pvpRooms } from '../../../contract/game-live.ts';
 import { closeAppVendors } from '../app.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { insertMember } from '../member/member-store.ts';

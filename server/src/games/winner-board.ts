@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { winnerBoard } from '../../../contract/games.ts';
+import { winnerBoard } from '../../../contract/game-live.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
 import { nameOf } from './game-store.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { winnerBoard } from '../../../contract/games.ts';
+import { winnerBoard } from '../../../contract/game-live.ts';
 import { betRecords, profitLoss } from '../../../contract/history.ts';
 import {
   sportsLobby,

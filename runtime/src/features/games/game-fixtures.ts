@@ -3,14 +3,13 @@
  * imported by the shipped runtime). Thumbnails are small SVGs drawn here.
  */
 import type { EndpointValue } from '../../../../contract/endpoint.ts';
+import type { GameItem, VendorCard } from '../../../../contract/games.ts';
 import type {
-  GameItem,
   jackpotPools,
   liveTables,
   pvpRooms,
-  VendorCard,
   winnerBoard,
-} from '../../../../contract/games.ts';
+} from '../../../../contract/game-live.ts';
 
 /** A plain thumbnail: the game's initials on a two-colour gradient. */
 export function fixtureThumb(name: string, from: string, to: string): string {

@@ -1,4 +1,4 @@
-import { jackpotPools } from '../../../../contract/games.ts';
+import { jackpotPools } from '../../../../contract/game-live.ts';
 import { useQuery } from '../../app/api/query.ts';
 import { useFormatMoney } from '../../app/ui/brand-time.ts';
 import { useT } from '../../i18n/i18n.tsx';

@@ -1,5 +1,6 @@
 import { useNavigate } from '../../app/router/router.tsx';
-import { gameList, liveTables } from '../../../../contract/games.ts';
+import { gameList } from '../../../../contract/games.ts';
+import { liveTables } from '../../../../contract/game-live.ts';
 import { useQuery } from '../../app/api/query.ts';
 import type { PageProps } from '../../app/feature.ts';
 import { useSite } from '../../app/site.tsx';

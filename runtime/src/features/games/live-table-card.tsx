@@ -1,5 +1,5 @@
 import type { EndpointValue } from '../../../../contract/endpoint.ts';
-import type { liveTables } from '../../../../contract/games.ts';
+import type { liveTables } from '../../../../contract/game-live.ts';
 import { useFormatMoney } from '../../app/ui/brand-time.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useElapsed } from './use-elapsed.ts';

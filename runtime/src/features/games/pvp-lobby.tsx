@@ -1,4 +1,4 @@
-import { pvpRooms } from '../../../../contract/games.ts';
+import { pvpRooms } from '../../../../contract/game-live.ts';
 import { useQuery } from '../../app/api/query.ts';
 import type { PageProps } from '../../app/feature.ts';
 import { useFormatMoney } from '../../app/ui/brand-time.ts';

@@ -1,4 +1,4 @@
-import { winnerBoard } from '../../../../contract/games.ts';
+import { winnerBoard } from '../../../../contract/game-live.ts';
 import { useQuery } from '../../app/api/query.ts';
 import { useFormatMoney } from '../../app/ui/brand-time.ts';
 import { useT } from '../../i18n/i18n.tsx';
