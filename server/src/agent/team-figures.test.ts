@@ -8,73 +8,10 @@ import {
 } from '../../../contract/agent-team.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
 import { setPasswordCostForTests } from '../member/password.ts';
-import { useTeamApp, type TeamApp, type TeamMember } from '../../testing/agent-team.ts';
-import { unchecked } from '../../testing/test-client.ts';
+import { useTeamApp, type TeamMember } from '../../testing/agent-team.ts';
+import { buildTeam, MARCH, type Team } from '../../testing/agent-team-tree.ts';
 
 setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
-
-/** 10:00 at the brand (UTC+7) on 4 and 6 March 2026. */
-const DAY4 = '2026-03-04T03:00:00.000Z';
-const DAY6 = '2026-03-06T03:00:00.000Z';
-const MARCH = { from: '2026-03-01', to: '2026-03-07' };
-
-/**
- * boss (agent) ─ chief (agent, the caller) ─┬ p1
- *              └ sibling (agent)             └ s1 (agent) ─┬ p2
- *                                                          └ s2 (agent) ─ p3
- * and another agent's team (other ─ op), and a lotus agent with a player.
- */
-interface Team {
-  boss: TeamMember;
-  sibling: TeamMember;
-  chief: TeamMember;
-  p1: TeamMember;
-  s1: TeamMember;
-  p2: TeamMember;
-  s2: TeamMember;
-  p3: TeamMember;
-  other: TeamMember;
-  op: TeamMember;
-  lotusAgent: TeamMember;
-  lotusPlayer: TeamMember;
-}
-
-async function buildTeam(t: TeamApp): Promise<Team> {
-  const team = {} as Team;
-  await t.dated(DAY4, async () => {
-    team.boss = await t.member({ name: 'boss', role: 1 });
-    team.chief = await t.member({ name: 'chief', role: 2, upline: team.boss });
-    team.sibling = await t.member({ name: 'sibling', role: 2, upline: team.boss });
-    team.p1 = await t.member({ name: 'p1', upline: team.chief });
-    team.s1 = await t.member({ name: 's1', role: 2, upline: team.chief });
-    team.p2 = await t.member({ name: 'p2', upline: team.s1 });
-    team.s2 = await t.member({ name: 's2', role: 2, upline: team.s1 });
-    team.other = await t.member({ name: 'other', role: 1 });
-    team.op = await t.member({ name: 'op', upline: team.other });
-    team.lotusAgent = await t.member({ name: 'lagent', role: 1, brand: 'lotus' });
-    team.lotusPlayer = await t.member({ name: 'lplayer', upline: team.lotusAgent, brand: 'lotus' });
-    await t.deposit(team.p1, 50_000);
-    await t.deposit(team.p2, 30_000);
-    await t.bet(team.p1, 4_000, 1_000);
-    for (const member of [team.s1, team.chief, team.boss, team.op]) await t.fund(member, 10_000);
-    await t.transfer(team.s1, team.p2, 'DOWNLINE', 3_000);
-  });
-  await t.dated(DAY6, async () => {
-    team.p3 = await t.member({ name: 'p3', upline: team.s2 });
-    await t.fund(team.p3, 10_000);
-    await t.bet(team.p3, 2_000, 5_000);
-    await t.bet(team.p2, 1_000, 0);
-    await t.withdraw(team.p1, 20_000);
-    await t.bet(team.p3, 500, null); // open: in no bet figure
-    // Outside the chief's team: itself, its upline, its sibling, another team.
-    await t.bet(team.chief, 900, 0);
-    await t.bet(team.boss, 800, 0);
-    await t.bet(team.op, 700, 0);
-    await t.deposit(team.op, 9_000);
-    await t.deposit(team.sibling, 9_000);
-  });
-  return team;
-}
 
 describe.each(testDatabaseKinds())('the agent centre team figures on %s', (kind) => {
   const t = useTeamApp(kind);
@@ -293,68 +230,5 @@ describe.each(testDatabaseKinds())('the agent centre team figures on %s', (kind)
     } finally {
       await t.test.db.query('update members set frozen_at = null where id = $1', [team.s1.id]);
     }
-  });
-
-  it('shows a sub-agent its own team only, never its upline or its siblings', async () => {
-    const seen = await t.value(teamMembers, { search: '' }, as(team.s1));
-    expect(seen.items.map((row) => row.account)).toEqual(['p2', 's2']);
-    const all = await t.value(teamMembers, { search: 'nick' }, as(team.s1));
-    expect(all.items.map((row) => [row.account, row.level])).toEqual([
-      ['p2', 1],
-      ['s2', 1],
-      ['p3', 2],
-    ]);
-    const overview = await t.value(teamOverview, MARCH, as(team.s1));
-    expect(overview.totals.deposit).toBe(30_000);
-    expect(overview.teamSize).toBe(3);
-    const transactions = await t.value(teamTransactions, MARCH, as(team.s1));
-    expect(transactions.items.map((row) => row.account).sort()).toEqual(['p2', 'p2']);
-  });
-
-  it('answers NOT_IN_TEAM for anyone outside the subtree, and shows none of their rows', async () => {
-    const outsiders = ['boss', 'sibling', 'chief', 'other', 'op', 'lplayer', 'lagent', 'nobody'];
-    for (const account of outsiders) {
-      for (const [endpoint, input] of [
-        [teamMembers, { parent: account }],
-        [teamBets, { ...MARCH, account }],
-        [teamProfit, { ...MARCH, parent: account }],
-        [teamTransactions, { ...MARCH, account }],
-      ] as const) {
-        const refusal = await t.fail(endpoint, unchecked(input), as(team.chief));
-        expect(refusal.code, `${endpoint.id} ${account}`).toBe('NOT_IN_TEAM');
-      }
-    }
-    // A sub-agent asking about its upline's other downline.
-    expect((await t.fail(teamMembers, { parent: 'p1' }, as(team.s1))).code).toBe('NOT_IN_TEAM');
-    const searched = await t.value(teamMembers, { search: 'o' }, as(team.chief));
-    expect(searched.items.map((row) => row.account)).toEqual([]);
-    // The lotus agent sees its own player and nothing of aurora.
-    const lotus = await t.value(teamMembers, { search: 'p' }, as(team.lotusAgent));
-    expect(lotus.items.map((row) => row.account)).toEqual(['lplayer']);
-    const other = await t.value(teamTransactions, MARCH, as(team.other));
-    expect(other.items.map((row) => row.account)).toEqual(['op']);
-  });
-
-  it('refuses bad ranges and pages with a clear error', async () => {
-    for (const input of [
-      { from: '2026-03-07', to: '2026-03-01' },
-      { from: '2026-02-30', to: '2026-03-01' },
-      { from: '2026-01-01', to: '2026-06-30' },
-    ]) {
-      for (const endpoint of [teamOverview, teamBets, teamProfit, teamTransactions]) {
-        const refusal = await t.fail(endpoint, unchecked(input), as(team.chief));
-        expect(refusal.code, `${endpoint.id} ${JSON.stringify(input)}`).toBe('DATE_RANGE_INVALID');
-      }
-    }
-    for (const input of [{ pageSize: 10_000 }, { page: 0 }, { page: 'x' }]) {
-      const refusal = await t.fail(teamMembers, unchecked(input), as(team.chief));
-      expect(refusal.code).toBe('BAD_REQUEST');
-    }
-    const category = await t.fail(
-      teamBets,
-      unchecked({ ...MARCH, category: 'POKER' }),
-      as(team.chief),
-    );
-    expect(category.code).toBe('BAD_REQUEST');
   });
 });

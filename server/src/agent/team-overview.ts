@@ -80,7 +80,13 @@ async function figures(
     ),
   ]);
   const byDay = new Map<string, TeamFigures>();
-  const at = (key: string) => byDay.get(key) ?? byDay.set(key, { ...ZERO }).get(key)!;
+  const at = (key: string): TeamFigures => {
+    const found = byDay.get(key);
+    if (found) return found;
+    const fresh = { ...ZERO };
+    byDay.set(key, fresh);
+    return fresh;
+  };
   for (const row of joined) at(row.day).newMembers = row.n;
   for (const row of money)
     Object.assign(at(row.day), { deposit: row.deposit, withdrawal: row.withdrawal });

@@ -94,7 +94,13 @@ async function sums(
     ),
   ]);
   const out = new Map<number, ProfitFigures>();
-  const at = (root: number) => out.get(root) ?? out.set(root, { ...ZERO }).get(root)!;
+  const at = (root: number): ProfitFigures => {
+    const found = out.get(root);
+    if (found) return found;
+    const fresh = { ...ZERO };
+    out.set(root, fresh);
+    return fresh;
+  };
   for (const row of money) {
     Object.assign(at(row.root), {
       deposit: row.deposit,
