@@ -25,9 +25,10 @@ import { teamTransactions as listTransactions } from './team-transactions.ts';
 const rangeOf = (input: { from: string; to: string }, call: CallContext) =>
   merchantDays(call.merchant, input.from, input.to);
 
+/** The reader's language code ("TH"), or '' (no text has it) so each notice's default shows. */
 function languageOf(call: CallContext): string {
   const language = (call.c.req.header(LANGUAGE_HEADER) ?? '').trim().toUpperCase();
-  return /^[A-Z]{2}$/.test(language) ? language : 'EN';
+  return /^[A-Z]{2}$/.test(language) ? language : '';
 }
 
 /**

@@ -47,6 +47,12 @@ describe.each(testDatabaseKinds())('agent announcements on %s', (kind) => {
         body: 'Paid on Mondays.\nAsk support.',
       });
     }
+    // Without a language, a notice whose default is not English shows its default.
+    await t.test.db.query(
+      "update agent_announcements set default_language = 'TH' where seed_id = 'older'",
+    );
+    expect((await read(agent)).items[1]?.title).toBe('เปลี่ยนวันจ่ายค่าคอมมิชชัน');
+    expect((await read(agent, 'EN')).items[1]?.title).toBe('Commission day moves');
     // Seeded once: the operator's table is the record from then on.
     await t.setSettings(
       'aurora',
