@@ -41,7 +41,7 @@ function daysOf(from: string, to: string): string[] {
  * Spec §2.5 team overview. Registrations by their time; deposits and withdrawals from the
  * team's ledger entries, counted exactly as personal profit and loss counts them (a refused
  * withdrawal nets to nothing); valid bet, profit and activity from settled real-money bets
- * by their settlement time. `grouped` answers one row per day (null day: the whole range).
+ * by their settlement time. `grouped` answers one row per day, else one for the whole range.
  */
 async function figures(
   db: Queryable,
