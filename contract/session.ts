@@ -34,10 +34,16 @@ export const SecondFactorChallengeSchema = v.object({
 });
 export type SecondFactorChallenge = v.InferOutput<typeof SecondFactorChallengeSchema>;
 
+/** Which door a login comes through: the agent entrance admits agents only (spec §6, §8). */
+export const LOGIN_ENTRANCES = ['MEMBER', 'AGENT'] as const;
+const EntranceSchema = v.optional(v.picklist(LOGIN_ENTRANCES), 'MEMBER');
+
 /**
  * POST /wps/session/login (E). A failed login answers BAD_CREDENTIALS (same message and
  * timing whether or not the account exists) with `value: { captcha: true }` once the image
- * captcha is required for this client.
+ * captcha is required for this client. Through the AGENT entrance a member that is not an
+ * agent answers NOT_AN_AGENT, but only once its credentials proved right (a wrong password
+ * still answers BAD_CREDENTIALS, so the entrance tells nobody who is an agent).
  */
 export const login = defineEndpoint({
   id: 'login',
@@ -55,6 +61,7 @@ export const login = defineEndpoint({
       captcha: v.optional(TrimmedTextSchema(16)),
       /** The single-use token of a verified slider. */
       slider: TextSchema(256),
+      entrance: EntranceSchema,
     }),
     v.object({
       type: v.literal('sms'),
@@ -62,12 +69,14 @@ export const login = defineEndpoint({
       code: v.pipe(v.string(), v.regex(/^[0-9]{6}$/)),
       clientId: ClientIdSchema,
       captcha: v.optional(TrimmedTextSchema(16)),
+      entrance: EntranceSchema,
     }),
   ]),
   /** Logged in, or (unknown IP, spec §4) a second-factor challenge: see secondFactorVerify. */
   value: v.union([LoginResultSchema, SecondFactorChallengeSchema]),
   errors: [
     'BAD_CREDENTIALS',
+    'NOT_AN_AGENT',
     'CAPTCHA_FAILED',
     'TOO_MANY_REQUESTS',
     'CODE_INVALID',

@@ -324,6 +324,39 @@ export interface PlatformSeed {
     url?: string;
   }[];
   /**
+   * Notices for agents, shown in the agent centre's announcement page (spec §2.5); seeded into the database once, after which the database is the operator's record.
+   *
+   * @maxItems 50
+   *
+   * Items: One notice for the merchant's agents.
+   */
+  agentAnnouncements?: {
+    /**
+     * Unique id of the notice within the merchant (the seed is applied once per id).
+     */
+    announcementId: string;
+    /**
+     * When it was published, ISO 8601 with offset, e.g. 2026-11-02T09:00:00+07:00.
+     */
+    publishedAt: string;
+    /**
+     * The language shown when the reader's is not among the texts (normally the brand's default language); must be one of the title's and body's languages.
+     */
+    defaultLanguage: string;
+    /**
+     * The headline per language code.
+     */
+    title: {
+      [k: string]: string;
+    };
+    /**
+     * Plain text with line breaks per language code.
+     */
+    body: {
+      [k: string]: string;
+    };
+  }[];
+  /**
    * Deposit methods, withdrawal limits and banks of the merchant. Left out = no deposit methods and the default withdrawal limits.
    */
   money?: {

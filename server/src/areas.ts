@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { registerAccountRoutes } from './account/account-routes.ts';
+import { registerAgentRoutes } from './agent/agent-routes.ts';
 import { registerBackofficeRoutes } from './backoffice/backoffice-routes.ts';
 import { registerCaptchaRoutes } from './captcha/captcha-routes.ts';
 import { registerContentRoutes } from './content/content-routes.ts';
@@ -47,4 +48,5 @@ export const AREA_ROUTES: readonly ((app: Hono<AppEnv>, services: Services) => v
   registerMessageRoutes,
   registerWithdrawalRoutes,
   registerBackofficeRoutes,
+  registerAgentRoutes,
 ];

@@ -102,7 +102,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     // A known default password on a public server is a takeover (whoever logs in first
     // changes it): demo agents exist only in sandbox mode.
     if (sandbox) {
-      const agents = await seedDemoAgents(db, options.brandIds, { log });
+      const agents = await seedDemoAgents(db, options.brandIds, { log, team: true });
       if (agents.length > 0) log(`Database: demo agent agent01 for ${agents.join(', ')}`);
     }
 

@@ -128,11 +128,19 @@ export interface BetRow {
 
 let seq = 0;
 
-export async function openSeamlessApp(kind: DatabaseKind): Promise<SeamlessApp> {
+/** `hooks`: e.g. the identity app's, for tests that also make encrypted member calls. */
+export async function openSeamlessApp(
+  kind: DatabaseKind,
+  options: Pick<NonNullable<Parameters<typeof openTestApp>[1]>, 'hooks'> = {},
+): Promise<SeamlessApp> {
   const clock = followableClock();
   const directory = vendorDirectory([testVendorConnection()]);
   // A configured directory wins over the sandbox vendors, so the test vendor is the only one.
-  const t = await openTestApp(kind, { clock, providers: { social: {}, vendors: directory } });
+  const t = await openTestApp(kind, {
+    clock,
+    providers: { social: {}, vendors: directory },
+    ...options,
+  });
   const db = t.test.db;
   const merchant = await findMerchantByBrand(db, 'aurora');
   if (!merchant) throw new Error('aurora was not seeded.');

@@ -25,7 +25,7 @@ export interface ProfitLoss {
  * that never happened stakes nothing. A resettlement (a corrected sports result) adds its
  * difference, of either sign, to the payout column.
  */
-const SUMS = `
+export const SUMS = `
   coalesce(sum(e.amount) filter (where t.kind = 'DEPOSIT' and e.amount > 0), 0) as deposit,
   coalesce(-sum(e.amount) filter (where t.kind in ('WITHDRAWAL', 'WITHDRAWAL_REFUND')), 0)
     as withdrawal,

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { findMerchantByBrand } from '../merchant/merchant-store.ts';
 import { hashPassword } from './password.ts';
+import { seedDemoTeam } from './demo-team.ts';
 
 /** The agent every merchant gets, so an affiliate code works out of the box. */
 export const DEMO_AGENT_ACCOUNT = 'agent01';
@@ -22,13 +23,19 @@ export function demoAffiliateCode(brandId: string): string {
  * Gives each brand's merchant its demo agent (account agent01, role 1, affiliate code
  * `demoAffiliateCode(brandId)`) unless it has one: safe to run at every start. The password
  * comes from WHITELABEL_DEMO_AGENT_PASSWORD, else it is the documented default and marked
- * so (spec §4 "known default": the first login has to change it). Answers the brands that
- * got one now.
+ * so (spec §4 "known default": the first login has to change it). With `team`, a new demo
+ * agent gets a small demo team with settled bets (demo-team.ts). Answers the brands that got
+ * one now.
  */
 export async function seedDemoAgents(
   db: Database,
   brandIds: readonly string[],
-  options: { password?: string | undefined; log?: (line: string) => void } = {},
+  options: {
+    password?: string | undefined;
+    log?: (line: string) => void;
+    /** Also give each new demo agent its demo team (serve --sandbox; tests leave it off). */
+    team?: boolean;
+  } = {},
 ): Promise<string[]> {
   const fromEnv = options.password ?? process.env[DEMO_AGENT_PASSWORD_ENV];
   const password = fromEnv || DEFAULT_DEMO_AGENT_PASSWORD;
@@ -42,15 +49,19 @@ export async function seedDemoAgents(
     );
     if (existing.length > 0) continue;
     const code = demoAffiliateCode(brandId);
+    const passwordHash = await hashPassword(password);
     const inserted = await db.query(
       `insert into members (merchant_id, account, nickname, password_hash, role, affiliate_code,
          password_is_default)
        values ($1, $2, $2, $3, $4, $5, $6)
        on conflict do nothing returning id`,
-      [merchant.id, DEMO_AGENT_ACCOUNT, await hashPassword(password), AGENT_ROLE, code, !fromEnv],
+      [merchant.id, DEMO_AGENT_ACCOUNT, passwordHash, AGENT_ROLE, code, !fromEnv],
     );
-    if (inserted.length > 0) seeded.push(brandId);
-    else options.log?.(`Brand ${brandId}: affiliate code ${code} is taken; no demo agent added.`);
+    if (inserted.length > 0) {
+      seeded.push(brandId);
+      // Its demo team (docs/agent-centre.md), so the agent centre shows something at once.
+      if (options.team) await seedDemoTeam(db, merchant, passwordHash, !fromEnv);
+    } else options.log?.(`Brand ${brandId}: affiliate code ${code} is taken; no demo agent added.`);
   }
   return seeded;
 }

@@ -68,7 +68,7 @@ const LABELS: Record<RegisterField | 'confirmPassword', string> = {
   confirmPassword: 'Confirm password',
 };
 
-function fieldError(field: RegisterField | 'confirmPassword', problem: RegisterProblem) {
+export function fieldError(field: RegisterField | 'confirmPassword', problem: RegisterProblem) {
   const label = LABELS[field];
   const message =
     problem.kind === 'required'

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { PlatformError } from '../../../contract/errors.ts';
 import { MODULE, enabledModules } from '../../../contract/modules.ts';
+import { isAgentRole } from '../../../contract/roles.ts';
 import type { login, LoginResult, SecondFactorChallenge } from '../../../contract/session.ts';
 import { checkImageCaptcha } from '../captcha/captcha-service.ts';
 import { consumeSliderToken, sliderTokenLive } from '../captcha/slider-tokens.ts';
@@ -82,6 +83,15 @@ async function guard(
   return entry;
 }
 
+/**
+ * The agent entrance (spec §6 "non-agents cannot log in to the agent entrance", §8): asked
+ * only after the credentials proved right and the limiter recorded the success, so a wrong
+ * password answers BAD_CREDENTIALS through either door and the refusal names nobody.
+ */
+function admitThrough(entrance: LoginInput['entrance'], member: Member): void {
+  if (entrance === 'AGENT' && !isAgentRole(member.role)) throw new PlatformError('NOT_AN_AGENT');
+}
+
 /** The failure's answer, flagged once the next attempt needs the captcha. */
 function failed(entry: LoginEntry, error: PlatformError): PlatformError {
   if (!captchaNext(entry)) return error;
@@ -110,6 +120,7 @@ export async function passwordLogin(
   const ok = await verifyPassword(input.password, member?.passwordHash ?? null);
   if (!ok || !member) throw failed(entry, new PlatformError('BAD_CREDENTIALS'));
   await loginSucceeded(db, attempt, entry);
+  admitThrough(input.entrance, member);
   const challenge = await secondFactorChallenge(
     db,
     member,
@@ -144,5 +155,6 @@ export async function smsLogin(input: SmsLogin, call: CallContext): Promise<Logi
   const refused = member ? smsCheckError(check) : smsCheckError('invalid');
   if (refused || !member) throw failed(entry, refused ?? new PlatformError('CODE_INVALID'));
   await loginSucceeded(db, attempt, entry);
+  admitThrough(input.entrance, member);
   return db.transaction((tx) => startSession(tx, member, merchant, call.clientIp, 'sms'));
 }
