@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { AnyEndpoint, EndpointInput } from '../../../../contract/endpoint.ts';
 import type { PlatformError } from '../../../../contract/errors.ts';
 import { DateRange, LOOK_BACK_PICKS, type DayRange } from '../../app/ui/date-range.tsx';
@@ -54,6 +54,8 @@ interface AgentTableProps<T> {
   /** Shows a totals row (the columns' `total`) above the rows. */
   totals?: boolean;
   testId?: string;
+  /** A line under each row across all columns (a payment's explanation). */
+  detail?: (row: T) => ReactNode;
 }
 
 /** A team table (stacked cards on phones) with its totals row, pager and empty/failed states. */
@@ -69,6 +71,7 @@ export function AgentTable<T>({
   emptyText,
   totals,
   testId = 'agent-table',
+  detail,
 }: AgentTableProps<T>) {
   const t = useT();
   if (error && !rows) return <QueryFailure error={error} onRetry={onRetry} />;
@@ -108,17 +111,24 @@ export function AgentTable<T>({
               </tr>
             )}
             {rows.map((row) => (
-              <tr key={rowKey(row)} data-testid="agent-row">
-                {columns.map((c) => (
-                  <td
-                    key={c.id}
-                    data-label={c.label}
-                    className={c.number ? 'is-number' : undefined}
-                  >
-                    {c.cell(row)}
-                  </td>
-                ))}
-              </tr>
+              <Fragment key={rowKey(row)}>
+                <tr data-testid="agent-row" className={detail ? 'has-detail' : undefined}>
+                  {columns.map((c) => (
+                    <td
+                      key={c.id}
+                      data-label={c.label}
+                      className={c.number ? 'is-number' : undefined}
+                    >
+                      {c.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+                {detail && (
+                  <tr className="wl-agent-table__detail">
+                    <td colSpan={columns.length}>{detail(row)}</td>
+                  </tr>
+                )}
+              </Fragment>
             ))}
           </tbody>
         </table>

@@ -85,15 +85,6 @@ export function PaymentsView({ kind: pinned }: { kind?: ContractKind }) {
         </StatusChip>
       ),
     },
-    {
-      id: 'explain',
-      label: t('agent.explanation'),
-      cell: (p) => (
-        <span className="wl-agent-explain" data-testid="payment-explanation">
-          {explainPayment(p, t, style)}
-        </span>
-      ),
-    },
   ];
   return (
     <>
@@ -157,6 +148,12 @@ export function PaymentsView({ kind: pinned }: { kind?: ContractKind }) {
         rowKey={(p) => p.id}
         total={query.value?.total ?? 0}
         testId="payments-table"
+        detail={(p) => (
+          <span className="wl-agent-explain" data-testid="payment-explanation">
+            <span className="wl-visually-hidden">{t('agent.explanation')}: </span>
+            {explainPayment(p, t, style)}
+          </span>
+        )}
         {...table}
         emptyText={t('agent.noPayments')}
       />
