@@ -55,7 +55,7 @@ export default function TeamOverviewPage() {
       )}
       {value && (
         <>
-          <div className="wl-agent-figures" data-testid="team-size">
+          <div className="wl-agent-figures wl-agent-figures--three" data-testid="team-size">
             <Figure label={t('agent.figure.teamSize')} value={count.format(value.teamSize)} />
             <Figure label={t('agent.figure.direct')} value={count.format(value.directMembers)} />
             <Figure label={t('agent.figure.agents')} value={count.format(value.agents)} />
