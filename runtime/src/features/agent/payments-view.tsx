@@ -121,7 +121,7 @@ export function PaymentsView({ kind: pinned }: { kind?: ContractKind }) {
         />
       </div>
       {totals && (
-        <div className="wl-agent-figures" data-testid="income-totals">
+        <div className="wl-agent-figures wl-agent-figures--three" data-testid="income-totals">
           <div className="wl-agent-figure is-static">
             <span className="wl-agent-figure__label">{t('agent.received')}</span>
             <span className="wl-agent-figure__value wl-money--in">{money(totals.received)}</span>
