@@ -6,7 +6,7 @@ import { useOpenModal } from '../../app/modals.ts';
 import { sessionAtom } from '../../app/session.ts';
 import { Icon } from '../../app/ui/icons.tsx';
 import { useT } from '../../i18n/i18n.tsx';
-import './agent.css';
+import './agent-notices.css';
 
 /**
  * Spec §6 agent entrance (/agent): a visitor logs in and lands in the agent centre. A

@@ -7,6 +7,7 @@ import { Pager } from '../../app/ui/pager.tsx';
 import { QueryFailure } from '../../app/ui/query-failure.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { AgentPage } from './agent-table.tsx';
+import './agent-notices.css';
 
 const PAGE_SIZE = 10;
 
