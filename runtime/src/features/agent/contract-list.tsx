@@ -117,7 +117,7 @@ export function ContractList({ side, kind }: { side: Side; kind?: ContractKind }
             {confirm?.id === c.id ? (
               <div
                 className="wl-agent-confirm"
-                role="alertdialog"
+                role="alert"
                 aria-label={t('agent.confirmTitle')}
                 data-testid="confirm-ends"
               >
