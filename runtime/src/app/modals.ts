@@ -7,6 +7,8 @@ export type OpenModal =
   | { id: ModalId; referralCode?: string; forced?: boolean }
   /** Spec §2.4: the member centre, on one of its pages (the first menu page by default). */
   | { id: 'memberCentre'; page?: MemberCentrePageKey }
+  /** Spec §2.5: the agent centre, on one of its pages (the first menu page by default). */
+  | { id: 'agentCentre'; page?: string }
   | { id: 'notice'; title: string; body: string };
 
 export const openModalAtom = atom<OpenModal | null>(null);

@@ -79,6 +79,7 @@ export const DICTIONARY_PARTS = {
   messages: ['message.', 'messages.'],
   identity: ['secondFactor.', 'totp.', 'forgot.', 'reset.'],
   promotions: ['missions.'],
+  agent: ['agent.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type DictionaryPart = keyof typeof DICTIONARY_PARTS;

@@ -6,10 +6,13 @@ import { openModalAtom, type OpenModal } from '../modals.ts';
 import { SESSION_EXPIRED_EVENT, sessionAtom } from '../session.ts';
 import { useSite } from '../site.tsx';
 import { NoticeDialog } from '../ui/notice-dialog.tsx';
+import { useAgentCentreQuery } from './agent-centre-query.ts';
 import { useMemberCentreQuery } from './member-centre-query.ts';
 
 // The member centre downloads only when first opened: most visitors never open it.
 const MemberCentre = lazy(() => import('./member-centre.tsx'));
+// The agent centre likewise: only agents open it.
+const AgentCentre = lazy(() => import('./agent-centre.tsx'));
 
 /** Popups that go back to the member centre when they were opened from it. */
 const RETURNING = new Set<string>(['changePasswordModal', 'authenticatorModal']);
@@ -35,7 +38,7 @@ function LoadedModal({ Modal, ...props }: ModalProps & { Modal: ComponentType<Mo
  * the session and brings up the login popup (spec §6: without a token, the login popup).
  */
 export function ModalHost() {
-  const { modals, overlays, memberCentrePages } = useSite();
+  const { modals, overlays, memberCentrePages, agentCentrePages } = useSite();
   const [open, setOpen] = useAtom(openModalAtom);
   const setSession = useSetAtom(sessionAtom);
   // One lazy component per popup for the life of the site, so reopening one is instant.
@@ -76,7 +79,19 @@ export function ModalHost() {
     setOpen(null);
     closeMemberCentreQuery();
   }, [setOpen, closeMemberCentreQuery]);
-  const featureModal = open && open.id !== 'notice' && open.id !== 'memberCentre' ? open : null;
+  const closeAgentCentreQuery = useAgentCentreQuery();
+  const openAgentPage = useCallback(
+    (page: string) => setOpen({ id: 'agentCentre', page }),
+    [setOpen],
+  );
+  const closeAgentCentre = useCallback(() => {
+    setOpen(null);
+    closeAgentCentreQuery();
+  }, [setOpen, closeAgentCentreQuery]);
+  const featureModal =
+    open && open.id !== 'notice' && open.id !== 'memberCentre' && open.id !== 'agentCentre'
+      ? open
+      : null;
   const Modal = featureModal ? components.get(featureModal.id) : undefined;
   return (
     <>
@@ -91,6 +106,11 @@ export function ModalHost() {
       {open?.id === 'memberCentre' && memberCentrePages.length > 0 && (
         <Suspense fallback={<ModalLoading />}>
           <MemberCentre page={open.page} onOpenPage={openPage} onClose={closeMemberCentre} />
+        </Suspense>
+      )}
+      {open?.id === 'agentCentre' && agentCentrePages.length > 0 && (
+        <Suspense fallback={<ModalLoading />}>
+          <AgentCentre page={open.page} onOpenPage={openAgentPage} onClose={closeAgentCentre} />
         </Suspense>
       )}
       {featureModal && Modal && (

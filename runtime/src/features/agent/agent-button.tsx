@@ -4,7 +4,7 @@ import { useGate } from '../../app/gate.ts';
 import { useOpenModal } from '../../app/modals.ts';
 import { useT } from '../../i18n/i18n.tsx';
 
-/** Spec §2.2 Agent: for agents only; the agent centre (spec §2.5) is announced until it opens. */
+/** Spec §2.2 Agent: for agents only; opens the spec §2.5 agent centre. */
 export default function AgentButton({ session }: HeaderActionProps) {
   const t = useT();
   const gate = useGate();
@@ -15,11 +15,7 @@ export default function AgentButton({ session }: HeaderActionProps) {
       type="button"
       className="wl-button wl-button--outline"
       data-testid="agent"
-      onClick={() =>
-        gate('agent', () =>
-          openModal({ id: 'notice', title: t('comingSoon.badge'), body: t('account.agentSoon') }),
-        )
-      }
+      onClick={() => gate('agent', () => openModal({ id: 'agentCentre' }))}
     >
       {t('account.agent')}
     </button>
