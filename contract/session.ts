@@ -36,6 +36,7 @@ export type SecondFactorChallenge = v.InferOutput<typeof SecondFactorChallengeSc
 
 /** Which door a login comes through: the agent entrance admits agents only (spec §6, §8). */
 export const LOGIN_ENTRANCES = ['MEMBER', 'AGENT'] as const;
+export type LoginEntrance = (typeof LOGIN_ENTRANCES)[number];
 const EntranceSchema = v.optional(v.picklist(LOGIN_ENTRANCES), 'MEMBER');
 
 /**

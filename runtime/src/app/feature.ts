@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { GameCategory, ModuleId } from '../../../contract/modules.ts';
 import type { PermissionInfo } from '../../../contract/system.ts';
+import type { LoginEntrance } from '../../../contract/session.ts';
 import type { DictionaryPart } from '../i18n/dictionary-parts.ts';
 import type { MessageKey } from '../i18n/i18n.tsx';
 import type { Session } from './session.ts';
@@ -137,6 +138,8 @@ export interface ModalProps {
   referralCode?: string;
   /** changePasswordModal right after a login with an expired or default password (spec §4). */
   forced?: boolean;
+  /** loginModal opened by the agent entrance (spec §6): only an agent may log in there. */
+  entrance?: LoginEntrance;
 }
 
 export type ModalModule = { default: ComponentType<ModalProps> };

@@ -1,10 +1,11 @@
 import { atom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
+import type { LoginEntrance } from '../../../contract/session.ts';
 import type { MemberCentrePageKey, ModalId } from './feature.ts';
 
 /** The one popup open at a time: a feature's modal, or a plain notice the shell shows. */
 export type OpenModal =
-  | { id: ModalId; referralCode?: string; forced?: boolean }
+  | { id: ModalId; referralCode?: string; forced?: boolean; entrance?: LoginEntrance }
   /** Spec §2.4: the member centre, on one of its pages (the first menu page by default). */
   | { id: 'memberCentre'; page?: MemberCentrePageKey }
   /** Spec §2.5: the agent centre, on one of its pages (the first menu page by default). */

@@ -120,6 +120,7 @@ export function ModalHost() {
           // Spec §2.3: a code in the address (?referralCode=) is used by the register popup too.
           referralCode={featureModal.referralCode ?? addressReferral}
           forced={featureModal.forced}
+          entrance={featureModal.entrance}
         />
       )}
     </>

@@ -14,7 +14,7 @@ afterEach(() => {
 describe('the agent entrance (spec §6)', () => {
   it('asks a visitor to log in', () => {
     const { store } = renderInSite(<AgentEntrancePage titleKey="agentCentre.title" />);
-    expect(store.get(openModalAtom)).toEqual({ id: 'loginModal' });
+    expect(store.get(openModalAtom)).toEqual({ id: 'loginModal', entrance: 'AGENT' });
     expect(screen.getByTestId('agent-login')).toBeTruthy();
   });
 

@@ -24,7 +24,7 @@ export default function AgentEntrancePage({ titleKey }: PageProps) {
     const state = session ? (agent ? 'agent' : 'player') : 'guest';
     if (opened.current === state) return;
     opened.current = state;
-    if (state === 'guest') openModal({ id: 'loginModal' });
+    if (state === 'guest') openModal({ id: 'loginModal', entrance: 'AGENT' });
     if (state === 'agent') openModal({ id: 'agentCentre' });
   }, [session, agent, openModal]);
 
@@ -42,7 +42,7 @@ export default function AgentEntrancePage({ titleKey }: PageProps) {
               type="button"
               className="wl-button wl-button--primary wl-button--lg"
               data-testid="agent-login"
-              onClick={() => openModal({ id: 'loginModal' })}
+              onClick={() => openModal({ id: 'loginModal', entrance: 'AGENT' })}
             >
               {t('agent.entrance.login')}
             </button>

@@ -26,7 +26,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-function setup(loginAnswer: () => ReturnType<typeof ok>) {
+function setup(loginAnswer: () => ReturnType<typeof ok>, entrance?: 'AGENT') {
   const platform = fakePlatform({
     'POST /wps/captcha/slider': () => ok(challenge),
     'POST /wps/captcha/slider/verify': () => ok({ token: 'slider-token' }),
@@ -39,7 +39,7 @@ function setup(loginAnswer: () => ReturnType<typeof ok>) {
   let done = 0;
   render(
     <SiteProviders site={site} store={store}>
-      <LoginForm onSuccess={() => (done += 1)} />
+      <LoginForm entrance={entrance} onSuccess={() => (done += 1)} />
     </SiteProviders>,
   );
   return { platform, done: () => done };
@@ -81,6 +81,20 @@ describe('the login form', () => {
     );
     const sent = platform.calls.find((c) => c.path === '/wps/session/login')?.body;
     expect(sent).toMatchObject({ type: 'username', username: 'someone', slider: 'slider-token' });
+  });
+
+  it('logs in through the agent entrance as an agent only, and tells a player why not', async () => {
+    const { platform, done } = setup(() => fail('NOT_AN_AGENT'), 'AGENT');
+    fireEvent.change(screen.getByTestId('field-username'), { target: { value: 'player1' } });
+    fireEvent.change(screen.getByTestId('field-password'), { target: { value: 'secret1' } });
+    await solveSlider();
+    fireEvent.click(screen.getByTestId('login-submit'));
+
+    expect(await screen.findByText(en['error.NOT_AN_AGENT'])).toBeTruthy();
+    const sent = platform.calls.find((c) => c.path === '/wps/session/login')?.body;
+    expect(sent).toMatchObject({ type: 'username', username: 'player1', entrance: 'AGENT' });
+    expect(done()).toBe(0);
+    expect(sessionStorage.getItem('token')).toBeNull();
   });
 
   it('records a track and the final x when the slider is verified', async () => {

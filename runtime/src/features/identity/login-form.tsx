@@ -4,6 +4,7 @@ import type { PlatformError } from '../../../../contract/errors.ts';
 import { MODULE } from '../../../../contract/modules.ts';
 import {
   login,
+  type LoginEntrance,
   type LoginResult,
   type SecondFactorChallenge,
 } from '../../../../contract/session.ts';
@@ -40,13 +41,15 @@ export function captchaFlag(error: PlatformError): boolean {
 }
 
 interface LoginFormProps {
+  /** The agent entrance's login: the platform refuses non-agents (spec §6, §8). */
+  entrance?: LoginEntrance;
   onSuccess: (result: LoginResult) => void;
   /** Opens registration (the popup, or the page when there is none). */
   onRegister?: () => void;
 }
 
 /** Spec §2.3 login popup content: username or SMS login, captchas, free trial, links. */
-export function LoginForm({ onSuccess, onRegister }: LoginFormProps) {
+export function LoginForm({ entrance, onSuccess, onRegister }: LoginFormProps) {
   const t = useT();
   const { brand, modules, status } = useSite();
   const setSession = useSetAtom(sessionAtom);
@@ -104,6 +107,7 @@ export function LoginForm({ onSuccess, onRegister }: LoginFormProps) {
         clientId: id,
         captcha: captchaShown ? values.captcha.trim() : undefined,
         slider: sliderToken,
+        entrance,
       });
       if ('secondFactor' in result) setChallenge(result.secondFactor);
       else succeed(result);
@@ -139,6 +143,7 @@ export function LoginForm({ onSuccess, onRegister }: LoginFormProps) {
       {tab === 'sms' ? (
         <SmsLoginForm
           clientId={id}
+          entrance={entrance}
           captchaShown={captchaShown}
           captchaKey={captchaKey}
           onSuccess={succeed}

@@ -8,7 +8,7 @@ import { useAfterLogin } from './use-after-login.ts';
 import './identity.css';
 
 /** loginModal (spec §2.3): success stores the session, closes and stays on the page. */
-export default function LoginModal({ onClose }: ModalProps) {
+export default function LoginModal({ onClose, entrance }: ModalProps) {
   const t = useT();
   const { modals } = useSite();
   const openModal = useOpenModal();
@@ -16,6 +16,7 @@ export default function LoginModal({ onClose }: ModalProps) {
   return (
     <AuthDialog title={t('header.login')} testId="login-modal" onClose={onClose}>
       <LoginForm
+        entrance={entrance}
         onSuccess={afterLogin}
         onRegister={
           modals.has('registerModal') ? () => openModal({ id: 'registerModal' }) : undefined

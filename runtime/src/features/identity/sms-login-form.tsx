@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { PlatformError } from '../../../../contract/errors.ts';
-import { login, type LoginResult } from '../../../../contract/session.ts';
+import { login, type LoginEntrance, type LoginResult } from '../../../../contract/session.ts';
 import { call } from '../../app/api/call.ts';
 import { callFailure } from '../../../../contract/endpoint.ts';
 import { numberingPlanOf } from '../../../../contract/mobile.ts';
@@ -16,6 +16,7 @@ import { FormSubmit } from './form-submit.tsx';
 
 interface SmsLoginFormProps {
   clientId: string;
+  entrance: LoginEntrance | undefined;
   captchaShown: boolean;
   captchaKey: number;
   onSuccess: (result: LoginResult) => void;
@@ -27,6 +28,7 @@ interface SmsLoginFormProps {
 /** Spec §2.3 SMS form: phone, code with the send button and its countdown, optional captcha. */
 export function SmsLoginForm({
   clientId,
+  entrance,
   captchaShown,
   captchaKey,
   onSuccess,
@@ -77,6 +79,7 @@ export function SmsLoginForm({
         code: values.verificationCode.trim(),
         clientId,
         captcha: captchaShown ? values.captcha.trim() : undefined,
+        entrance,
       });
       // The SMS code is itself the second factor: an SMS login is never challenged.
       if (!('secondFactor' in result)) onSuccess(result);
