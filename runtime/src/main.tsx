@@ -16,10 +16,14 @@ import './app/styles/base.css';
 import './app/styles/states.css';
 import './app/styles/header.css';
 import './app/styles/frame.css';
+import './app/styles/prerender.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root');
 const root = createRoot(rootElement);
+// The built HTML already paints the splash, or on the home page the hero itself
+// (generator/prerender-home.ts): it stays until the site replaces it in one commit.
+const prerendered = rootElement.hasChildNodes();
 
 function Splash({ logo, name }: { logo: string; name: string }) {
   return (
@@ -44,7 +48,7 @@ async function start() {
     beforeSend: composeBeforeSend(sessionBeforeSend, encryptPayloads(serverKey.get)),
     afterAnswer: sessionAfterAnswer,
   });
-  root.render(<Splash logo={brand.theme.logo} name={brand.name} />);
+  if (!prerendered) root.render(<Splash logo={brand.theme.logo} name={brand.name} />);
 
   // The dictionary comes in parts: core now, a feature's part with the feature's code.
   const dictionaries = createDictionaryStore(language, loadPart);
