@@ -29,6 +29,7 @@ describe('the prerendered home page', () => {
     expect(english).toContain('<h1 class="wl-hero__title">Welcome to Aurora Casino</h1>');
     expect(english).toContain('Live Casino, Sports, Fishing');
     expect(english).toContain('>Register<');
+    expect(english).not.toContain('data-testid');
     // Aurora has e-lottery but no lottery draws; lotus has no cockfighting (issue 10).
     expect(english).not.toContain('data-category="LOTT"');
     expect(english).toContain('E-Lottery');

@@ -13,6 +13,8 @@ import { translate, type Dictionary, type Translate } from '../runtime/src/i18n/
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const withoutTestIds = (html: string) => html.replace(/ data-testid="[^"]*"/g, '');
+
 const dictionaryOf = (file: string): Dictionary =>
   JSON.parse(
     readFileSync(new URL(`../runtime/src/i18n/dictionaries/${file}.json`, import.meta.url), 'utf8'),
@@ -47,17 +49,21 @@ export function prerenderHomeRoot(
   const language = LANGUAGES[brand.defaultLanguage];
   const dictionary = dictionaryOf(language.dictionary);
   const t: Translate = (key, params) => translate(dictionary, key, params);
-  const hero = renderToStaticMarkup(
-    createElement(HeroView, {
-      t,
-      brandName: brand.name,
-      heroImage: brand.theme.heroImage,
-      categories: prerenderCategories(platform),
-      locale: language.locale,
-      guest: true,
-      // Registration is a modal of every full site; a brand without it sees the runtime's hero.
-      canRegister: true,
-    }),
+  // Without its test ids: a test (or a script) waiting for the live hero must not find this
+  // inert copy, whose buttons do nothing until React replaces it.
+  const hero = withoutTestIds(
+    renderToStaticMarkup(
+      createElement(HeroView, {
+        t,
+        brandName: brand.name,
+        heroImage: brand.theme.heroImage,
+        categories: prerenderCategories(platform),
+        locale: language.locale,
+        guest: true,
+        // Registration is a modal of every full site; a brand without it sees the runtime's hero.
+        canRegister: true,
+      }),
+    ),
   );
   // By hand: React's server renderer would add a preload <link> for the <img> inside <body>.
   const logo =
