@@ -21,12 +21,11 @@ const dictionaryOf = (file: string): Dictionary =>
   ) as Dictionary;
 
 /**
- * The categories the hero names: those the brand's platform seed has vendors for, in the nav
- * bar's order (GAME_CATEGORIES is that order; runtime/src/features/home/hero-categories.test.ts
- * holds the nav bar to it), as the seed's module tree has them on. A server can still switch
- * some off (the books without a sports feed): the runtime's hero then replaces this one's
- * tagline. Without a seed (a brand on another platform) the hero names none,
- * and the runtime adds the tagline and the art when the status call has told it.
+ * The categories the hero names: those the brand's platform seed has vendors for and modules on,
+ * in the nav bar's order (GAME_CATEGORIES is that order; prerender-home.test.ts holds the nav bar
+ * to it). A server can still switch some off (the books without a sports feed): the runtime's
+ * hero then names fewer when it replaces this one. Without a seed (a brand on another platform)
+ * this one names none, and the runtime adds the tagline and the art once the status has come.
  */
 export function prerenderCategories(platform: PlatformSeed | undefined): GameCategory[] {
   const offered = new Set((platform?.vendors ?? []).map((v) => v.category));

@@ -157,6 +157,8 @@ export function renderIndexHtml(
     ...(dictionary ? [dictionary] : []),
     ...entry.landing.scripts,
   ];
+  // The hero paints with the home page chunk's CSS: render-blocking here, the rest preloaded.
+  const heroCss = root.home ? (entry.landing.pageCss ?? entry.landing.css) : [];
   const html = indexTemplate({
     brandHead: brandHeadTemplate(head),
     fontHead,
@@ -165,9 +167,9 @@ export function renderIndexHtml(
     // Triple-stashed in the template: Handlebars would entity-encode every quote of the policy.
     csp: csp.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;'),
     preconnect: apiOrigin(brand.apiBase),
-    css: [...entry.css, ...(root.home ? entry.landing.css : [])].map((f) => base + f),
+    css: [...entry.css, ...heroCss].map((f) => base + f),
     preloads: preloads.map((f) => base + f),
-    stylePreloads: root.home ? [] : entry.landing.css.map((f) => base + f),
+    stylePreloads: entry.landing.css.filter((f) => !heroCss.includes(f)).map((f) => base + f),
     script: base + entry.script,
     // Painted as soon as the HTML and CSS arrive, before any script has run.
     root: root.html,
