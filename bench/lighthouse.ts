@@ -67,7 +67,9 @@ async function runOnce(url: string, formFactor: 'mobile' | 'desktop'): Promise<R
     const name = `${new URL(url).hostname.split('.')[0]}-${formFactor}-${Date.now()}.json`;
     await writeFile(join(reports, name), JSON.stringify(lhr));
   }
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  // A run Lighthouse could not finish scores nothing, not 0: it is left out of the medians.
+  const score = (id: string) =>
+    lhr.runtimeError ? Number.NaN : Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing: RunResult['failing'] = [];
   for (const category of CATEGORIES) {
