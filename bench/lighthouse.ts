@@ -67,7 +67,9 @@ async function runOnce(url: string, formFactor: 'mobile' | 'desktop'): Promise<R
     const name = `${new URL(url).hostname.split('.')[0]}-${formFactor}-${Date.now()}.json`;
     await writeFile(join(reports, name), JSON.stringify(lhr));
   }
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  // A run Lighthouse could not finish scores nothing, not 0: it is left out of the medians.
+  const score = (id: string) =>
+    lhr.runtimeError ? Number.NaN : Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing: RunResult['failing'] = [];
   for (const category of CATEGORIES) {
@@ -82,6 +84,7 @@ async function runOnce(url: string, formFactor: 'mobile' | 'desktop'): Promise<R
       });
     }
   }
+  if (lhr.runtimeError) incomplete.push(`${url} ${formFactor}: ${lhr.runtimeError.code}`);
   return {
     scores: {
       performance: score('performance'),
@@ -96,12 +99,15 @@ async function runOnce(url: string, formFactor: 'mobile' | 'desktop'): Promise<R
   };
 }
 
+/** The median of the runs that measured it: a run Lighthouse could not finish (its metric is
+ *  NaN, and NaN made the sort and so the median arbitrary) is left out and reported below. */
 const median = (xs: readonly number[]) => {
-  const sorted = [...xs].sort((a, b) => a - b);
+  const sorted = xs.filter(Number.isFinite).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
 const rows: string[] = [];
+const incomplete: string[] = [];
 const failures = new Map<string, Set<string>>();
 /**
  * One status call per brand before measuring: a server's first call makes its key pair and
@@ -162,6 +168,10 @@ console.log(
   `${''.padEnd(16)}${['perf', 'a11y', 'bp', 'seo'].map((h) => h.padStart(6)).join('')}${'LCP'.padStart(9)}${'TBT'.padStart(9)}${'CLS'.padStart(7)}`,
 );
 for (const row of rows) console.log(row);
+if (incomplete.length > 0) {
+  console.log('\nRuns left out of the medians (Lighthouse could not finish them):');
+  for (const line of incomplete) console.log(`  ${line}`);
+}
 console.log('\nAudits below 90 in most runs:');
 if (failures.size === 0) console.log('  none');
 for (const [line, where] of failures) console.log(`  ${line} — ${[...where].join(', ')}`);

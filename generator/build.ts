@@ -10,6 +10,7 @@ import {
 } from './build-report.ts';
 import { UsageError } from './errors.ts';
 import { writeLegalPages, type LegalBuild } from './legal-pages.ts';
+import { prerenderHomeRoot } from './prerender-home.ts';
 import { renderIndexHtml, renderRobots, renderWebManifest } from './render.ts';
 import { brandAssetPaths, resolveBrand } from './resolve-brand.ts';
 import {
@@ -39,6 +40,9 @@ export interface SiteResult {
 
 export type BuildResult =
   { ok: false; checks: BrandCheck[] } | { ok: true; runtime: RuntimeBuild; sites: SiteResult[] };
+
+/** The HTML of every route but the home page's (index.html). */
+export const APP_HTML = 'app.html';
 
 export const formatKb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -118,9 +122,16 @@ async function buildSite(
     defaultLanguage: brand.defaultLanguage,
   });
   const fonts = await emitBrandFonts(brand, siteDir);
-  const { html, csp, firstLoad } = renderIndexHtml(resolved, entry, '/', fonts.head);
+  // index.html is the home page (`/`, `/index`) with its hero already in the HTML; app.html
+  // the splash every other route starts from (server/src/site/static-site.ts picks).
+  const { html, csp, firstLoad } = renderIndexHtml(resolved, entry, '/', fonts.head, {
+    html: prerenderHomeRoot(resolved, check.platform),
+    home: true,
+  });
+  const app = renderIndexHtml(resolved, entry, '/', fonts.head);
   await Promise.all([
     writeFile(join(siteDir, 'index.html'), html),
+    writeFile(join(siteDir, APP_HTML), app.html),
     writeFile(join(siteDir, 'manifest.webmanifest'), renderWebManifest(resolved)),
     writeFile(join(siteDir, 'robots.txt'), renderRobots(resolved)),
   ]);

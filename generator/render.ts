@@ -126,12 +126,25 @@ export function renderBrandHead(brand: ResolvedBrand): string {
   return brandHeadTemplate(headContext(brand));
 }
 
+/** The runtime's splash (logo and spinner): the first paint of every page but the home page. */
+export function splashRoot(brand: ResolvedBrand): string {
+  return (
+    `<div class="wl-splash" aria-busy="true"><img src="${hbs.escapeExpression(brand.theme.logo)}" ` +
+    `alt="${hbs.escapeExpression(brand.name)}" height="48" /><span class="wl-spinner"></span></div>`
+  );
+}
+
 export function renderIndexHtml(
   brand: ResolvedBrand,
   entry: EntryFiles,
   base = '/',
   /** @font-face rules and font preloads (generator/brand-fonts.ts). */
   fontHead = '',
+  /**
+   * What `#root` holds until React replaces it: the splash by default, the prerendered home page
+   * (generator/prerender-home.ts) in the home page's HTML, whose CSS it then links, not preloads.
+   */
+  root: { html: string; home: boolean } = { html: splashRoot(brand), home: false },
 ): { html: string; csp: string; firstLoad: string[] } {
   const head = headContext(brand);
   const csp = contentSecurityPolicy(brand, head.statusScript);
@@ -144,6 +157,8 @@ export function renderIndexHtml(
     ...(dictionary ? [dictionary] : []),
     ...entry.landing.scripts,
   ];
+  // The hero paints with the home page chunk's CSS: render-blocking here, the rest preloaded.
+  const heroCss = root.home ? (entry.landing.pageCss ?? entry.landing.css) : [];
   const html = indexTemplate({
     brandHead: brandHeadTemplate(head),
     fontHead,
@@ -152,14 +167,12 @@ export function renderIndexHtml(
     // Triple-stashed in the template: Handlebars would entity-encode every quote of the policy.
     csp: csp.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;'),
     preconnect: apiOrigin(brand.apiBase),
-    css: entry.css.map((f) => base + f),
+    css: [...entry.css, ...heroCss].map((f) => base + f),
     preloads: preloads.map((f) => base + f),
-    stylePreloads: entry.landing.css.map((f) => base + f),
+    stylePreloads: entry.landing.css.filter((f) => !heroCss.includes(f)).map((f) => base + f),
     script: base + entry.script,
-    // The runtime's splash, in the page itself: it paints as soon as the HTML and CSS arrive,
-    // before any script has run (the runtime renders the same splash, then the site).
-    logo: brand.theme.logo,
-    name: brand.name,
+    // Painted as soon as the HTML and CSS arrive, before any script has run.
+    root: root.html,
     noscript: `${brand.name} needs JavaScript. Please enable it in your browser and reload.`,
   });
   const firstLoad = [entry.script, ...preloads, ...entry.css, ...entry.landing.css];

@@ -34,7 +34,7 @@ describe('readEntryFiles', () => {
         script: 'assets/index-1.js',
         preloads: ['assets/vendor-2.js', 'assets/util-3.js'],
         css: ['assets/index-1.css', 'assets/vendor-2.css'],
-        landing: { scripts: [], css: [] },
+        landing: { scripts: [], css: [], pageCss: [] },
         dictionaries: {},
       });
     } finally {
@@ -57,6 +57,7 @@ describe('readEntryFiles', () => {
         file: 'assets/home-games-5.js',
         isDynamicEntry: true,
         imports: ['_hero.js'],
+        css: ['assets/home-games-5.css'],
       },
       'src/features/deposit/deposit-page.tsx': { file: 'assets/deposit-6.js' },
       '../dictionary-language/en.js': { file: 'assets/en-7.js', isDynamicEntry: true },
@@ -67,7 +68,9 @@ describe('readEntryFiles', () => {
       const files = await readEntryFiles(dir);
       expect(files.landing).toEqual({
         scripts: ['assets/home-page-3.js', 'assets/hero-4.js', 'assets/home-games-5.js'],
-        css: ['assets/home-page-3.css'],
+        css: ['assets/home-page-3.css', 'assets/home-games-5.css'],
+        // The home page's own, which the prerendered hero paints with; not the entry's shared.
+        pageCss: ['assets/home-page-3.css'],
       });
       expect(files.dictionaries).toEqual({ en: 'assets/en-7.js', vi: 'assets/vi-8.js' });
     } finally {

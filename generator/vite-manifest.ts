@@ -20,7 +20,15 @@ export interface EntryFiles {
    * visits land: index.html fetches these beside the entry instead of after it has run, one
    * round trip less before the hero paints on a slow phone network.
    */
-  landing: { scripts: string[]; css: string[] };
+  landing: {
+    scripts: string[];
+    css: string[];
+    /**
+     * The home page chunk's own CSS (in `css` too): what the prerendered hero paints with, linked
+     * as a stylesheet by the home page's HTML; the rest of `css` is only preloaded.
+     */
+    pageCss?: string[];
+  };
   /**
    * Each dictionary's language chunk by dictionary name ("en" → assets/en-….js): its core part,
    * what the first screen needs (runtime/build/dictionary-parts-plugin.ts); other parts are lazy.
@@ -76,6 +84,7 @@ export async function readEntryFiles(runtimeDir: string): Promise<EntryFiles> {
     for (const i of chunk.imports ?? []) visitLanding(i);
   };
   for (const source of LANDING_SOURCES) visitLanding(source);
+  const pageCss = (manifest[LANDING_SOURCES[0]]?.css ?? []).filter((c) => landingCss.has(c));
 
   const dictionaries: Record<string, string> = {};
   for (const [key, chunk] of Object.entries(manifest)) {
@@ -86,7 +95,7 @@ export async function readEntryFiles(runtimeDir: string): Promise<EntryFiles> {
     script: entry.file,
     preloads,
     css: [...css],
-    landing: { scripts: landingScripts, css: [...landingCss] },
+    landing: { scripts: landingScripts, css: [...landingCss], pageCss },
     dictionaries,
   };
 }

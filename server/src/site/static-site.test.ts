@@ -1,4 +1,5 @@
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_BUNDLE, FAKE_CSP, makeFakeDist } from '../../testing/fake-dist.ts';
@@ -51,12 +52,29 @@ describe('the static site', () => {
     });
   });
 
-  it('falls back to index.html for app routes without an extension', async () => {
-    for (const path of ['/index', '/live', '/register/step', '/assets/', '/register.html']) {
+  it('serves the home page its own HTML and every other route the shell of app.html', async () => {
+    // index.html carries the prerendered hero: only the home page may paint it.
+    await writeFile(join(dist, 'aurora', 'app.html'), '<!doctype html><title>app</title>');
+    for (const path of ['/', '/index', '/Index', '/index/', '/index.html']) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain('<title>aurora</title>');
+    }
+    for (const path of ['/live', '/register/step', '/assets/', '/register.html', '/indexes']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      expect(res.headers.get('content-security-policy'), path).toContain(FAKE_CSP);
+      expect(await res.text(), path).toBe('<!doctype html><title>app</title>');
+    }
+  });
+
+  it('falls back to index.html for every route of a site built before app.html', async () => {
+    for (const path of ['/index', '/live', '/register/step', '/register.html']) {
+      const res = await get(path, 'lotus.localhost');
+      expect(res.status, path).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toContain('<title>aurora</title>');
+      expect(await res.text()).toContain('<title>lotus</title>');
     }
   });
 

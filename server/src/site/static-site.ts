@@ -33,8 +33,8 @@ export const DEFAULT_SITE_CSP =
 /**
  * Serves `<distDir>/<brandId>/` for the brand the host names (`<id>.localhost` or one of its
  * domains); with one brand, or on a plain loopback host, the default brand. Hashed files are
- * cached for a year, everything else revalidates (ETag); paths without an extension get
- * index.html so the SPA's routes survive a reload.
+ * cached for a year, everything else revalidates (ETag); paths without an extension get the
+ * SPA's HTML (pageFile: the home page's own, or the shell's) so the routes survive a reload.
  */
 export function createSiteHandler(options: SiteOptions) {
   const files = new FileCache();
@@ -82,16 +82,21 @@ export function createSiteHandler(options: SiteOptions) {
       return c.text('Not found.', 404);
     }
 
-    let path = isPage ? join(root, 'index.html') : join(root, relative);
+    let path = isPage ? join(root, pageFile(relative)) : join(root, relative);
     let file = await files.get(path);
     if (!file && extensionOf(relative) === 'html') {
       // Old links such as /register.html (spec §2.1) are app routes too.
+      path = join(root, APP_HTML);
+      file = await files.get(path);
+    }
+    if (!file && path.endsWith(APP_HTML)) {
+      // A site built before app.html existed serves index.html for every route.
       path = join(root, 'index.html');
       file = await files.get(path);
     }
     if (!file) return c.text('Not found.', 404);
 
-    const hashed = !isPage && isHashedName(relative) && !path.endsWith('index.html');
+    const hashed = !isPage && isHashedName(relative) && !path.endsWith('.html');
     c.header('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
     c.header('ETag', file.etag);
     const compressible = isCompressible(path);
@@ -108,6 +113,20 @@ export function createSiteHandler(options: SiteOptions) {
     if (encoding) c.header('Content-Encoding', encoding);
     return c.body(bytes(body));
   };
+}
+
+/** The HTML of every route but the home page: its splash, not the home page's hero. */
+const APP_HTML = 'app.html';
+/** The home page's paths (spec §2.1: `/index`), whose index.html holds the prerendered hero. */
+const HOME_PAGES = new Set(['', 'index']);
+
+/**
+ * Which HTML a page path gets: the home page's index.html carries its hero in the HTML
+ * (generator/prerender-home.ts), so it paints before any script; every other route starts
+ * from app.html's splash, since a hero there would flash before the route's own page.
+ */
+function pageFile(relative: string): string {
+  return HOME_PAGES.has(relative.replace(/\/+$/, '').toLowerCase()) ? 'index.html' : APP_HTML;
 }
 
 /** A view of the Buffer's bytes, without copying them per response. */
