@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
+import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openModalAtom } from '../../app/modals.ts';
 import en from '../../i18n/dictionaries/en.json';
@@ -23,6 +24,16 @@ describe('the agent entrance (spec §6)', () => {
     const { store } = renderInSite(<AgentEntrancePage titleKey="agentCentre.title" />);
     expect(screen.getByTestId('not-an-agent').textContent).toBe(en['error.NOT_AN_AGENT']);
     expect(store.get(openModalAtom)).toBeNull();
+  });
+
+  it('lets a forced password change finish before opening the agent centre', () => {
+    storeSession({ role: 1 });
+    const store = createStore();
+    store.set(openModalAtom, { id: 'changePasswordModal', forced: true });
+    renderInSite(<AgentEntrancePage titleKey="agentCentre.title" />, { store });
+    expect(store.get(openModalAtom)).toEqual({ id: 'changePasswordModal', forced: true });
+    act(() => store.set(openModalAtom, null));
+    expect(store.get(openModalAtom)).toEqual({ id: 'agentCentre' });
   });
 
   it('takes an agent straight into the agent centre', () => {

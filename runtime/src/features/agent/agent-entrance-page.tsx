@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { isAgentRole } from '../../../../contract/roles.ts';
 import type { PageProps } from '../../app/feature.ts';
-import { useOpenModal } from '../../app/modals.ts';
+import { openModalAtom, useOpenModal } from '../../app/modals.ts';
 import { sessionAtom } from '../../app/session.ts';
 import { Icon } from '../../app/ui/icons.tsx';
 import { useT } from '../../i18n/i18n.tsx';
@@ -20,13 +20,17 @@ export default function AgentEntrancePage({ titleKey }: PageProps) {
   const agent = session !== null && isAgentRole(session.role);
   // Open each popup once per state: closing it leaves the page's own buttons.
   const opened = useRef<string | null>(null);
+  const current = useAtomValue(openModalAtom);
   useEffect(() => {
     const state = session ? (agent ? 'agent' : 'player') : 'guest';
     if (opened.current === state) return;
+    // What the login itself opened goes first: a forced password change (spec §4) must be
+    // done before the agent centre's calls are allowed, and its notice read.
+    if (state === 'agent' && current !== null && current.id !== 'loginModal') return;
     opened.current = state;
     if (state === 'guest') openModal({ id: 'loginModal', entrance: 'AGENT' });
     if (state === 'agent') openModal({ id: 'agentCentre' });
-  }, [session, agent, openModal]);
+  }, [session, agent, openModal, current]);
 
   return (
     <section className="wl-agent-entrance" data-testid="agent-entrance">
