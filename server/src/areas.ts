@@ -3,6 +3,7 @@ import { registerAccountRoutes } from './account/account-routes.ts';
 import { registerBackofficeRoutes } from './backoffice/backoffice-routes.ts';
 import { registerCaptchaRoutes } from './captcha/captcha-routes.ts';
 import { registerContentRoutes } from './content/content-routes.ts';
+import { registerContractRoutes } from './contracts/contract-routes.ts';
 import { depositRoutes } from './deposit/deposit-routes.ts';
 import { registerGameRoutes } from './games/game-routes.ts';
 import { registerHistoryRoutes } from './history/history-routes.ts';
@@ -47,4 +48,5 @@ export const AREA_ROUTES: readonly ((app: Hono<AppEnv>, services: Services) => v
   registerMessageRoutes,
   registerWithdrawalRoutes,
   registerBackofficeRoutes,
+  registerContractRoutes,
 ];
