@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ContractTerms } from '../../../contract/agent-contracts.ts';
 import { payoutOf, share } from './payout.ts';
 import { periodOf } from './periods.ts';
 import { withinOwn } from './terms-rules.ts';
@@ -57,12 +58,12 @@ describe('contract periods in the brand calendar', () => {
 
 describe('contract payouts', () => {
   it('reproduces the explanation line: valid bet 1,234,000 ≥ 1,000,000, team lost → 0.8 % = 9,872', () => {
-    const terms = {
+    const terms: ContractTerms = {
       kind: 'REALTIME_SALARY',
       winRateBp: 50,
       lossRateBp: 80,
       periodBet: 1_000_000,
-    } as const;
+    };
     const paid = payoutOf(terms, { validBet: 1_234_000, teamLoss: 10, activeMembers: 12 });
     expect(paid).toMatchObject({ rateBp: 80, amount: 9_872, tier: null });
     expect(payoutOf(terms, { validBet: 1_234_000, teamLoss: -10, activeMembers: 12 }).amount).toBe(
@@ -72,25 +73,25 @@ describe('contract payouts', () => {
   });
 
   it('pays no dividend when the team won, and rounds a share down', () => {
-    const terms = {
+    const terms: ContractTerms = {
       kind: 'DIVIDEND',
       period: 'D',
       tiers: [{ minValidBet: 0, minActive: 0, rateBp: 1_250 }],
-    } as const;
+    };
     expect(payoutOf(terms, { validBet: 5_000, teamLoss: -300, activeMembers: 2 }).amount).toBe(0);
     expect(payoutOf(terms, { validBet: 5_000, teamLoss: 999, activeMembers: 2 }).amount).toBe(124);
     expect(share(Number.MAX_SAFE_INTEGER, 10_000)).toBe(Number.MAX_SAFE_INTEGER);
   });
 
   it('counts only the best hours an hourly salary allows', () => {
-    const terms = {
+    const terms: ContractTerms = {
       kind: 'HOURLY_SALARY',
       hours: 2,
       tiers: [
         { minValidBet: 100, minActive: 1, amount: 10 },
         { minValidBet: 500, minActive: 1, amount: 30 },
       ],
-    } as const;
+    };
     const hour = (validBet: number) => ({
       validBet,
       teamLoss: 0,
@@ -106,13 +107,13 @@ describe('contract payouts', () => {
 });
 
 describe('an offer within its offerer’s own contract', () => {
-  const own = {
+  const own: ContractTerms = {
     kind: 'DAILY_SALARY',
     tiers: [
       { minValidBet: 1_000, minActive: 1, amount: 500 },
       { minValidBet: 5_000, minActive: 3, amount: 2_000 },
     ],
-  } as const;
+  };
   it('compares at each offered tier’s start', () => {
     const offer = (minValidBet: number, minActive: number, amount: number) => ({
       kind: 'DAILY_SALARY' as const,

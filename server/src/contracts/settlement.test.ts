@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contractPayments, type Contract } from '../../../contract/agent-contracts.ts';
+import {
+  contractPayments,
+  type Contract,
+  type ContractTerms,
+} from '../../../contract/agent-contracts.ts';
 import { memberTransfer } from '../../../contract/wallet.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { testDatabaseKinds } from '../db/test-databases.ts';
@@ -17,13 +21,13 @@ setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
 const PIN = '135790';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const SALARY = {
+const SALARY: ContractTerms = {
   kind: 'DAILY_SALARY',
   tiers: [
     { minValidBet: 1_000, minActive: 1, amount: 500 },
     { minValidBet: 4_000, minActive: 2, amount: 2_000 },
   ],
-} as const;
+};
 
 interface PaymentRow {
   period_label: string;
