@@ -3,7 +3,7 @@ import type { Queryable } from '../src/db/database.ts';
 import { gamesShardOf, post } from '../src/ledger/ledger.ts';
 
 /**
- * A settled bet as the games leave it: the row (settled at `at`) and its postings (the stake
+ * A settled bet as the games leave it, arriving on time: the row (settled and counted at `at`) and its postings (the stake
  * from the member to the house's GAMES account, the payout back), so the books stay sound.
  * The member is credited the stake first from the house, as if it had deposited.
  */
@@ -25,6 +25,8 @@ export async function settledBet(
              $3, $3, $4, 'SETTLED', $5, $6, $6) returning id`,
     [bet.merchantId, bet.memberId, bet.stake, bet.payout, bet.demo ?? false, bet.at.toISOString()],
   );
+  // Arrived when it settled (the trigger would say "now" for a bet settled in the past).
+  await db.query('update bets set counted_at = settled_at where id = $1', [row?.id]);
   const reference = `B${row?.id ?? 0}`;
   const member = { member: bet.memberId, wallet: 'MAIN' };
   const games = { system: 'GAMES' as const, shard: gamesShardOf(bet.memberId) };

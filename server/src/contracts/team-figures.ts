@@ -15,9 +15,10 @@ const TEAM = `with recursive team (id) as (
   )`;
 
 /**
- * The team's settled, non-demo bets whose settled_at falls in [from, to): a bet settled after
- * a window closed counts in the window it settled in, so no bet is ever left out. `hours`
- * also answers the figures of each hour from `hoursFrom` (HOURLY_SALARY).
+ * The team's settled, non-demo bets whose counted_at falls in [from, to): its settled_at, or
+ * when the platform learned of it if that was later (migration 037), so a bet settled or
+ * arriving after a window closed counts in the window it came in and none is ever left out.
+ * `hours` also answers the figures of each hour from `hoursFrom` (HOURLY_SALARY).
  */
 export async function teamFigures(
   db: Queryable,
@@ -29,7 +30,7 @@ export async function teamFigures(
   const params = [downlineId, from.toISOString(), to.toISOString()];
   const where = `from bets b join team t on t.id = b.member_id
      where b.status = 'SETTLED' and not b.demo
-       and b.settled_at >= $2::timestamptz and b.settled_at < $3::timestamptz`;
+       and b.counted_at >= $2::timestamptz and b.counted_at < $3::timestamptz`;
   const [total] = await db.query<{ valid_bet: number; team_loss: number; active: number }>(
     `${TEAM} select coalesce(sum(b.valid_bet), 0) as valid_bet,
             coalesce(sum(b.stake - b.payout), 0) as team_loss,
@@ -48,7 +49,7 @@ export async function teamFigures(
     team_loss: number;
     active: number;
   }>(
-    `${TEAM} select floor(extract(epoch from (b.settled_at - $4::timestamptz)) / 3600)::int as hour,
+    `${TEAM} select floor(extract(epoch from (b.counted_at - $4::timestamptz)) / 3600)::int as hour,
             sum(b.valid_bet) as valid_bet, sum(b.stake - b.payout) as team_loss,
             count(distinct b.member_id) as active ${where}
       group by 1 order by 1`,

@@ -59,3 +59,23 @@ create table contract_payments (
 create index contract_payments_by_payee on contract_payments (payee_id, settled_at desc);
 create index contract_payments_by_payer on contract_payments (payer_id, settled_at desc);
 create index contract_payments_owed on contract_payments (payer_id, id) where status = 'OWED';
+
+-- When a settled bet counts for contracts: its settled_at, or the moment the platform learned
+-- of it when that is later (a transfer vendor's bet records pulled an hour late carry the
+-- vendor's settle time). A period already settled is never reopened, so a bet that arrives
+-- late counts in the period it arrived in: carried forward, never lost
+-- (docs/agent-contracts.md "Late bets"). Kept by a trigger, so no game path has to know.
+alter table bets add column counted_at timestamptz;
+update bets set counted_at = settled_at where status = 'SETTLED';
+create function bets_counted_at() returns trigger language plpgsql as $$
+begin
+  if new.status = 'SETTLED' and new.settled_at is not null and (tg_op = 'INSERT'
+      or old.status is distinct from new.status or old.settled_at is distinct from new.settled_at) then
+    new.counted_at := greatest(new.settled_at, now());
+  end if;
+  return new;
+end
+$$;
+create trigger bets_counted_at before insert or update on bets
+  for each row execute function bets_counted_at();
+create index bets_counted on bets (counted_at) where status = 'SETTLED' and not demo;
