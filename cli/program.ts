@@ -13,6 +13,14 @@ import { parseStatus, runApprove, runReject, runWithdrawals } from './platform.t
 import { collectBrand, runKeysCreate, runKeysList, runKeysRevoke } from './platform-keys.ts';
 import { runSyncGames } from './platform-games.ts';
 import { runVendorCheck } from './platform-vendors.ts';
+import {
+  parseAt,
+  parseKind,
+  parsePeriod,
+  parseTerms,
+  runContractOffer,
+  runSettle,
+} from './platform-contracts.ts';
 
 /** `serve` listens here by default, and the `platform` commands talk to it here. */
 const SERVE_PORT = 8080;
@@ -202,6 +210,38 @@ function addPlatformCommands(program: Command): void {
       )
       .option('--vendor <code>', 'only this vendor (e.g. HARBOR)')
       .action(runVendorCheck),
+    platform
+      .command('contracts')
+      .description('Agent contracts paid by the house (docs/agent-contracts.md).')
+      .command('offer')
+      .description(
+        'Offer a top-level agent a contract with the house; it is signed when the agent accepts.',
+      )
+      .argument('<account>', 'the top-level agent (role 1)')
+      .requiredOption(
+        '--terms <json>',
+        'the terms, e.g. {"kind":"DAILY_SALARY","tiers":[…]}',
+        parseTerms,
+      )
+      .action(runContractOffer),
+    platform
+      .command('settle')
+      .description(
+        'Settle one kind of contract for the period containing --at, by hand (a missed period); run with --dry-run first. A period already settled is never paid again.',
+      )
+      .requiredOption(
+        '--kind <kind>',
+        'DIVIDEND, DAILY_SALARY, HOURLY_SALARY or REALTIME_SALARY',
+        parseKind,
+      )
+      .requiredOption(
+        '--at <iso>',
+        'any instant inside the period, e.g. 2026-11-23T12:00:00Z',
+        parseAt,
+      )
+      .option('--period <p>', 'DIVIDEND only: D, W, H or M', parsePeriod)
+      .option('--dry-run', 'answer what would be paid and change nothing', false)
+      .action(runSettle),
   ];
   // Each talks to a running platform for one brand; these options come after its own in help.
   for (const command of withdrawals) {

@@ -305,6 +305,35 @@ export const contractPayments = defineEndpoint({
 });
 
 /**
+ * POST /wps/backoffice/contracts/offer (operator, for the key's merchant) — the house offers a
+ * top-level agent (role 1) a contract (`whitelabel platform contracts offer`); the agent
+ * accepts or rejects it with contractRespond, and the house pays it. Refused when the kind
+ * is not offered by the merchant (OPERATION_NOT_ALLOWED), the account is not a top-level
+ * agent of the merchant (NOT_IN_TEAM), the tiers do not rise or the dividend period is not
+ * offered (CONTRACT_TERMS_INVALID), or an offer of that kind already waits (CONTRACT_PENDING).
+ */
+export const houseContractOffer = defineEndpoint({
+  id: 'houseContractOffer',
+  method: 'POST',
+  path: '/wps/backoffice/contracts/offer',
+  token: false,
+  encrypted: false,
+  audience: 'operator',
+  input: v.object({
+    account: v.pipe(TrimmedTextSchema(64), v.minLength(1)),
+    terms: ContractTermsSchema,
+  }),
+  value: ContractSchema,
+  errors: [
+    'NOT_LOGGED_IN',
+    'OPERATION_NOT_ALLOWED',
+    'NOT_IN_TEAM',
+    'CONTRACT_TERMS_INVALID',
+    'CONTRACT_PENDING',
+  ],
+});
+
+/**
  * POST /wps/backoffice/contracts/settle (operator, for the key's merchant) — settles one kind's
  * period by hand (`whitelabel platform settle`): with `dryRun` it answers what would be paid and changes
  * nothing; otherwise it pays what is not paid yet (a period already paid is skipped).
@@ -318,6 +347,8 @@ export const settleContracts = defineEndpoint({
   audience: 'operator',
   input: v.object({
     kind: v.picklist(CONTRACT_KINDS),
+    /** DIVIDEND only (required for it): which dividend contracts, by their period. */
+    period: v.optional(v.picklist(DIVIDEND_PERIODS)),
     /** Any instant inside the period to settle (ISO). */
     at: v.pipe(v.string(), v.isoTimestamp()),
     dryRun: v.boolean(),

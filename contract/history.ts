@@ -22,6 +22,8 @@ export const RECORD_KINDS = [
    */
   'RESETTLEMENT',
   'ADJUSTMENT',
+  /** A dividend or salary under an agent contract (docs/agent-contracts.md), either side. */
+  'CONTRACT_PAYMENT',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 

@@ -118,6 +118,7 @@ export const memberTransfer = defineEndpoint({
     'FUND_PASSWORD_WRONG',
     'TRANSFER_NOT_ALLOWED',
     'IDEMPOTENCY_CONFLICT',
+    'ACCOUNT_FROZEN',
     'TOO_MANY_REQUESTS',
   ],
 });

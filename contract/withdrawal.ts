@@ -91,6 +91,7 @@ export const withdrawCreate = defineEndpoint({
     'CARD_NOT_FOUND',
     'FUND_PASSWORD_NOT_SET',
     'FUND_PASSWORD_WRONG',
+    'ACCOUNT_FROZEN',
     'WITHDRAWAL_UNCONFIRMED',
     'IDEMPOTENCY_CONFLICT',
     'TOO_MANY_REQUESTS',

@@ -226,6 +226,21 @@ export interface PlatformSeed {
     hourSalary?: boolean;
   };
   /**
+   * Spec §3 consolidated settings (divtypereq, dailysalreqtype, contracthoursalreq, realtimesalreqtype): which contracts agents may offer their direct downline agents, and the merchant to its top-level agents (docs/agent-contracts.md). Left out = no contracts. Keep it consistent with homeState: a kind offered here should have its agent-centre page on.
+   */
+  contracts?: {
+    /**
+     * The contract kinds that may be offered: DIVIDEND (a share of the team's loss), DAILY_SALARY and HOURLY_SALARY (amounts for the previous day's team valid bet), REALTIME_SALARY (a rate of the team's valid bet every 5 minutes).
+     */
+    kinds: ('DIVIDEND' | 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY')[];
+    /**
+     * The periods a dividend contract may use: D daily, W weekly (Monday to Sunday), H half-monthly (1st–15th, 16th–end), M monthly, in the brand's timezone. Left out = all four.
+     *
+     * @minItems 1
+     */
+    dividendPeriods?: ['D' | 'W' | 'H' | 'M', ...('D' | 'W' | 'H' | 'M')[]];
+  };
+  /**
    * Game vendors by category; a nav tab shows for each category that has an enabled vendor.
    *
    * Items: One game vendor.

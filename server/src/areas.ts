@@ -4,6 +4,7 @@ import { registerAgentRoutes } from './agent/agent-routes.ts';
 import { registerBackofficeRoutes } from './backoffice/backoffice-routes.ts';
 import { registerCaptchaRoutes } from './captcha/captcha-routes.ts';
 import { registerContentRoutes } from './content/content-routes.ts';
+import { registerContractRoutes } from './contracts/contract-routes.ts';
 import { depositRoutes } from './deposit/deposit-routes.ts';
 import { registerGameRoutes } from './games/game-routes.ts';
 import { registerHistoryRoutes } from './history/history-routes.ts';
@@ -49,4 +50,5 @@ export const AREA_ROUTES: readonly ((app: Hono<AppEnv>, services: Services) => v
   registerWithdrawalRoutes,
   registerBackofficeRoutes,
   registerAgentRoutes,
+  registerContractRoutes,
 ];

@@ -3,6 +3,8 @@ import { closeAppVendors, createApp, servicesOf } from './app.ts';
 import { startTransferJobs, type TransferJobs } from './games/transfer/transfer-jobs.ts';
 import { startSportsJobs } from './sportsbook/sports-jobs.ts';
 import { startLotteryJobs } from './lottery/lottery-jobs.ts';
+import { startContractJobs } from './contracts/contract-jobs.ts';
+import { seedDemoContracts } from './contracts/demo-contracts.ts';
 import type { Clock } from './clock.ts';
 import { NO_VENDORS } from './games/vendor-directory.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -94,6 +96,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   let jobs: TransferJobs | undefined;
   let sportsJobs: { stop(): Promise<void> } | undefined;
   let lottery: { stop(): Promise<void> } | undefined;
+  let contractJobs: { stop(): Promise<void> } | undefined;
   try {
     const applied = await migrate(db, await loadMigrations());
     if (applied.length > 0) log(`Database: applied ${applied.join(', ')}`);
@@ -104,6 +107,9 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     if (sandbox) {
       const agents = await seedDemoAgents(db, options.brandIds, { log, team: true });
       if (agents.length > 0) log(`Database: demo agent agent01 for ${agents.join(', ')}`);
+      const clockNow = options.clock?.now() ?? Date.now();
+      const contracts = await seedDemoContracts(db, options.brandIds, new Date(clockNow));
+      if (contracts > 0) log(`Database: ${contracts} demo house contracts for agent01`);
     }
 
     // The sandbox transfer vendor keeps its players' money beside the embedded database, so
@@ -156,6 +162,14 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       brandIds: options.brandIds,
       log: services.log,
     });
+    // Settles agent contracts' closed periods and pays them, once each across instances
+    // (contracts/settlement.ts: contracts claimed with skip locked, one payment row per period).
+    contractJobs = startContractJobs({
+      db,
+      clock: services.clock,
+      brandIds: options.brandIds,
+      log: services.log,
+    });
   } catch (error: unknown) {
     if (app) await closeAppVendors(app);
     await db.close();
@@ -173,6 +187,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
         await jobs?.stop();
         await sportsJobs?.stop();
         await lottery?.stop();
+        await contractJobs?.stop();
         if (app) await closeAppVendors(app);
         await db.close();
       })()),

@@ -4,6 +4,7 @@ import { MAIN_WALLET } from '../../../contract/money.ts';
 import { DEMO_ROLE, isAgentRole } from '../../../contract/roles.ts';
 import type { memberTransfer } from '../../../contract/wallet.ts';
 import { requireFundPassword } from '../account/fund-password.ts';
+import { refuseFrozen } from '../contracts/frozen.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { idempotent } from '../ledger/idempotency.ts';
 import { post, requireAmount } from '../ledger/ledger.ts';
@@ -86,6 +87,7 @@ export async function transferToMember(
   refuseDemo(sender);
   const amount = requireAmount(input.amount);
   const receiver = await receiverOf(db, sender, input);
+  await refuseFrozen(db, sender.id);
   await requireFundPassword(db, sender.id, input.fundPassword);
   const { direction, account } = input;
   return idempotent(

@@ -9,6 +9,7 @@ import {
   withdrawSettings,
 } from '../../../contract/withdrawal.ts';
 import { requireFundPassword } from '../account/fund-password.ts';
+import { refuseFrozen } from '../contracts/frozen.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
 import type { CallContext } from '../http/app-env.ts';
@@ -75,6 +76,7 @@ export function registerWithdrawalRoutes(app: Hono<AppEnv>): void {
     const member = realMember(call);
     const amount = requireWithinLimits(call.merchant, input.amount);
     const card = await ownCard(call.db, member.id, input.cardId);
+    await refuseFrozen(call.db, member.id);
     await requireFundPassword(call.db, member.id, input.fundPassword);
     return createWithdrawal(
       call.db,
