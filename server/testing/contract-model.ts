@@ -62,7 +62,9 @@ export function expectedAmount(
     for (let h = 0; h < 24; h += 1) {
       const start = Math.max(dayStart + h * HOUR, from);
       const end = Math.min(dayStart + (h + 1) * HOUR, to);
-      const hour = figures(bets, start, Math.max(start, end));
+      // An hour outside the time the contract was in force does not exist for it.
+      if (end <= start) continue;
+      const hour = figures(bets, start, end);
       const tier = reached(terms.tiers, hour.validBet, hour.active);
       if (tier?.amount) earned.push(tier.amount);
     }

@@ -55,14 +55,17 @@ export async function teamFigures(
       group by 1 order by 1`,
     [...params, hoursFrom.toISOString()],
   );
-  const hourCount = Math.round((to.getTime() - hoursFrom.getTime()) / HOUR_MS);
-  const hours: TeamFigures[] = Array.from({ length: Math.max(hourCount, 0) }, () => ({
+  // Only the hours of the day that overlap [from, to) exist for the contract: an hour before
+  // its signing or after its end is not counted, even by a tier that asks for no bets.
+  const first = Math.floor((from.getTime() - hoursFrom.getTime()) / HOUR_MS);
+  const last = Math.ceil((to.getTime() - hoursFrom.getTime()) / HOUR_MS);
+  const hours: TeamFigures[] = Array.from({ length: Math.max(last - first, 0) }, () => ({
     validBet: 0,
     teamLoss: 0,
     activeMembers: 0,
   }));
   for (const row of rows) {
-    hours[row.hour] = {
+    hours[row.hour - first] = {
       validBet: row.valid_bet,
       teamLoss: row.team_loss,
       activeMembers: row.active,
