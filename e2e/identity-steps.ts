@@ -19,6 +19,14 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByTestId('login').waitFor();
 }
 
+/** Closes the notice popup that says `text` (e.g. "your password has been changed"). */
+export async function closeNotice(page: Page, text: RegExp) {
+  const notice = page.getByRole('dialog').filter({ hasText: text });
+  await notice.waitFor();
+  await notice.getByRole('button', { name: 'Close' }).first().click();
+  await notice.waitFor({ state: 'detached' });
+}
+
 /** Fills and submits the login popup that is already open. */
 export async function logInInModal(page: Page, username: string, password: string): Promise<void> {
   const modal = page.getByTestId('login-modal');

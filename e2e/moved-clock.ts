@@ -1,9 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Clock } from '../server/src/clock.ts';
 import { startServer, type RunningServer } from '../server/src/serve.ts';
+import { launchChromium } from './browser.ts';
 import { E2E_BRANDS } from './fixtures.ts';
 
 /**
@@ -58,4 +60,34 @@ export async function startMovedServer(
       await rm(root, { recursive: true, force: true });
     },
   };
+}
+
+/** What a file on its own moved platform tests against: the platform's port and a browser. */
+export interface MovedSuite {
+  port: number;
+  browser: Browser;
+}
+
+/**
+ * Starts the file's moved platform (the clock first moved to `startAt(now)`) and a browser
+ * before its tests, and stops both after them.
+ */
+export function movedPlatformForFile(
+  clock: MovedClock,
+  startAt: (now: number) => number,
+): MovedSuite {
+  const suite = { port: 0 } as MovedSuite;
+  let stop: () => Promise<void> = () => Promise.resolve();
+  beforeAll(async () => {
+    clock.moveTo(startAt(clock.now()));
+    const moved = await startMovedServer(clock);
+    suite.port = moved.server.port;
+    stop = moved.close;
+    suite.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await suite.browser.close();
+    await stop();
+  });
+  return suite;
 }

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage, screenshot, siteUrl } from './browser.ts';
 import { solveSlider } from './slider.ts';
-import { fill, logInInModal, signOut, stamp } from './identity-steps.ts';
+import { closeNotice, fill, logInInModal, signOut, stamp } from './identity-steps.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,13 +13,6 @@ afterAll(async () => {
 });
 
 /** Closes the notice that confirms a change (the shell's NoticeDialog). */
-async function closeNotice(page: Page, text: RegExp) {
-  const notice = page.getByRole('dialog').filter({ hasText: text });
-  await notice.waitFor();
-  await notice.getByRole('button', { name: 'Close' }).first().click();
-  await notice.waitFor({ state: 'detached' });
-}
-
 // Read from the page: Chromium resolves <brand>.localhost, Node's resolver does not.
 async function latestResetLink(page: Page, email: string): Promise<string> {
   const body = await page.evaluate(

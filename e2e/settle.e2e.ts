@@ -1,11 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, screenshot, siteUrlOn } from './browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot, siteUrlOn } from './browser.ts';
 import { cents, headerCents, SLOW } from './games-steps.ts';
 import { fill, fillMobileRegistration } from './identity-steps.ts';
 import { balanceText, payThroughGateway } from './money-steps.ts';
 import { placeSingleAndParlay } from './books-steps.ts';
-import { MovedClock, startMovedServer } from './moved-clock.ts';
+import { MovedClock, movedPlatformForFile } from './moved-clock.ts';
 
 // Issue 11's whole round: bets that settle when the match ends and a Vietnamese ticket that
 // the evening draw pays. Both take real hours, so this file runs its own platform on a clock
@@ -15,9 +15,6 @@ const MINUTE = 60_000;
 /** The north draws at 18:15 Vietnam time (11:15 UTC) and closes ten minutes before. */
 const NORTH_DRAW_UTC_MINUTE = 11 * 60 + 15;
 
-let browser: Browser;
-let port: number;
-let stop: () => Promise<void>;
 const clock = new MovedClock();
 
 /** The next 10:40 UTC from now: the north's draw still open for 25 minutes of real time. */
@@ -27,17 +24,7 @@ function beforeNorthCloses(now: number): number {
   return at > now ? at : at + day;
 }
 
-beforeAll(async () => {
-  clock.moveTo(beforeNorthCloses(clock.now()));
-  const moved = await startMovedServer(clock);
-  port = moved.server.port;
-  stop = moved.close;
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-  await stop();
-});
+const suite = movedPlatformForFile(clock, beforeNorthCloses);
 
 /** Whole đồng of the header (lotus shows no decimals: "200.000 ₫"). */
 async function headerDong(page: Page): Promise<number> {
@@ -61,22 +48,22 @@ async function reloadUntil(page: Page, open: () => Promise<void>, target: Locato
 
 describe('the Vietnamese evening draw on lotus', { timeout: 300_000 }, () => {
   it('pays a đề ticket that covers every number once the north has drawn', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(suite.browser);
     page.context().setDefaultTimeout(30_000);
-    await page.goto(siteUrlOn(port, 'lotus', '/register'));
+    await page.goto(siteUrlOn(suite.port, 'lotus', '/register'));
     const form = page.getByTestId('register-form');
     await form.waitFor();
     await fillMobileRegistration(page, form, 'Phạm Văn Đức');
     await page.getByTestId('register-submit').click();
     await page.getByTestId('account-name').waitFor();
 
-    await page.goto(siteUrlOn(port, 'lotus', '/index?memberCentre=depositv2'));
+    await page.goto(siteUrlOn(suite.port, 'lotus', '/index?memberCentre=depositv2'));
     await page.getByTestId('deposit-method-momo').click();
     await fill(page, 'amount', '500000');
     await page.getByTestId('deposit-submit').click();
     await payThroughGateway(page);
 
-    await page.goto(siteUrlOn(port, 'lotus', '/lottery?gameCode=VN_NORTH&playType=de'));
+    await page.goto(siteUrlOn(suite.port, 'lotus', '/lottery?gameCode=VN_NORTH&playType=de'));
     await page.getByTestId('game-view').waitFor();
     await expect.poll(() => headerDong(page), SLOW).toBe(500_000);
     // Đề pays on the special prize's last two digits: all hundred numbers hold exactly one.
@@ -143,12 +130,12 @@ async function twoLivePrices(page: Page): Promise<Locator[]> {
 
 describe('in-play bets on aurora', { timeout: 300_000 }, () => {
   it('places a single and a parlay on live matches and sees both settle when they end', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(suite.browser);
     page.context().setDefaultTimeout(30_000);
-    await page.goto(siteUrlOn(port, 'aurora', '/index'));
+    await page.goto(siteUrlOn(suite.port, 'aurora', '/index'));
     await page.getByTestId('free-trial').click();
     await page.getByTestId('account-name').waitFor();
-    await page.goto(siteUrlOn(port, 'aurora', '/sports'));
+    await page.goto(siteUrlOn(suite.port, 'aurora', '/sports'));
     await page.getByTestId('sports-lobby').waitFor();
     const live = page.getByTestId('view-live');
     // The first click can land while the lobby's first answer is rendering: click until on.

@@ -115,6 +115,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       ? sandboxVendors({
           platformFetch: (request) => Promise.resolve(app.fetch(request)),
           dataDir: options.vendorDataDir,
+          // The vendors sign with the time the platform checks signatures against: a platform
+          // on a moved clock (e2e) would otherwise refuse every bet as stale.
+          now: () => (options.clock ?? systemClock).now(),
         })
       : undefined;
   if (sandboxDirectory) providers.vendors = sandboxDirectory;

@@ -82,15 +82,24 @@ async function askLaunch(call: CallContext, vendor: VendorConnection, request: L
 /** A new game session for the member at this game; answers its token (kept only hashed). */
 async function openGameSession(call: CallContext, member: Member, game: GameRow): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  // The app's clock, as the seamless calls that check the expiry read it (not the database's).
+  const now = call.c.var.services.clock.now();
+  const hour = 3_600_000;
   await call.db.query(
     `insert into game_sessions (token_hash, merchant_id, member_id, vendor, game_id, expires_at)
-     values ($1, $2, $3, $4, $5, now() + $6::int * interval '1 hour')`,
-    [gameTokenHash(token), call.merchant.id, member.id, game.vendor, game.id, GAME_SESSION_HOURS],
+     values ($1, $2, $3, $4, $5, $6::timestamptz)`,
+    [
+      gameTokenHash(token),
+      call.merchant.id,
+      member.id,
+      game.vendor,
+      game.id,
+      new Date(now + GAME_SESSION_HOURS * hour).toISOString(),
+    ],
   );
   await call.db.query(
-    `delete from game_sessions
-      where member_id = $1 and expires_at < now() - $2::int * interval '1 day'`,
-    [member.id, GAME_SESSION_KEEP_DAYS],
+    `delete from game_sessions where member_id = $1 and expires_at < $2::timestamptz`,
+    [member.id, new Date(now - GAME_SESSION_KEEP_DAYS * 24 * hour).toISOString()],
   );
   return token;
 }

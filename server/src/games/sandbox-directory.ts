@@ -41,6 +41,8 @@ export interface SandboxVendorsOptions {
   platformFetch: (request: Request) => Promise<Response>;
   /** A folder the transfer vendor keeps its players' money in between restarts. */
   dataDir?: string | undefined;
+  /** The platform's clock, so sandbox vendors and the platform agree on the time. */
+  now?: () => number;
 }
 
 const sandboxDirectories = new WeakSet<object>();
@@ -75,6 +77,7 @@ export function sandboxVendors(options: SandboxVendorsOptions): SandboxVendors {
           secret: secrets.get(code) ?? '',
           basePath: basePathOf(code),
           platform: { baseUrl: PLATFORM_INTERNAL, fetch: options.platformFetch },
+          ...(options.now ? { now: options.now } : {}),
           ...(options.dataDir ? { dataDir: join(options.dataDir, code.toLowerCase()) } : {}),
         });
       })();
@@ -94,6 +97,7 @@ export function sandboxVendors(options: SandboxVendorsOptions): SandboxVendors {
         secret: secrets.get(code) ?? '',
         baseUrl: `${PLATFORM_INTERNAL}${vendorApiBase(basePathOf(code))}`,
         fetch: async (request) => (await start(code)).fetch(request),
+        ...(options.now ? { now: options.now } : {}),
       },
     ]),
   );

@@ -16,6 +16,11 @@ export interface VendorConnection {
   /** The vendor API's base; VENDOR_PATHS are appended to it. */
   baseUrl: string;
   fetch: (request: Request) => Promise<Response>;
+  /**
+   * The time the platform signs its calls to this vendor with, when it is not the system's:
+   * the in-process sandbox vendors share a moved test clock with the platform.
+   */
+  now?: () => number;
 }
 
 /** The vendors this server can reach; a vendor in a brand's seed but not here is unavailable. */
@@ -56,7 +61,12 @@ export async function callVendor<S extends v.GenericSchema>(
   options: { timeoutMs?: number; now?: number } = {},
 ): Promise<v.InferOutput<S>> {
   const text = JSON.stringify(body);
-  const headers = await signedHeaders(vendor.code, vendor.secret, text, options.now ?? Date.now());
+  const headers = await signedHeaders(
+    vendor.code,
+    vendor.secret,
+    text,
+    options.now ?? vendor.now?.() ?? Date.now(),
+  );
   const request = new Request(`${vendor.baseUrl}${path}`, {
     method: 'POST',
     headers,
