@@ -6,8 +6,7 @@ import { openModalAtom, type OpenModal } from '../modals.ts';
 import { SESSION_EXPIRED_EVENT, sessionAtom } from '../session.ts';
 import { useSite } from '../site.tsx';
 import { NoticeDialog } from '../ui/notice-dialog.tsx';
-import { useAgentCentreQuery } from './agent-centre-query.ts';
-import { useMemberCentreQuery } from './member-centre-query.ts';
+import { useCentreQuery } from './centre-query.ts';
 
 // The member centre downloads only when first opened: most visitors never open it.
 const MemberCentre = lazy(() => import('./member-centre.tsx'));
@@ -59,7 +58,7 @@ export function ModalHost() {
 
   const [params] = useSearchParams();
   const addressReferral = params.get('referralCode') ?? undefined;
-  const closeMemberCentreQuery = useMemberCentreQuery();
+  const closeMemberCentreQuery = useCentreQuery('member');
   // The password and authenticator popups opened from securityCenter return to it on close.
   const returnTo = useRef<OpenModal | null>(null);
   const previous = useRef<OpenModal | null>(null);
@@ -79,7 +78,7 @@ export function ModalHost() {
     setOpen(null);
     closeMemberCentreQuery();
   }, [setOpen, closeMemberCentreQuery]);
-  const closeAgentCentreQuery = useAgentCentreQuery();
+  const closeAgentCentreQuery = useCentreQuery('agent');
   const openAgentPage = useCallback(
     (page: string) => setOpen({ id: 'agentCentre', page }),
     [setOpen],
